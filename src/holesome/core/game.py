@@ -1,0 +1,344 @@
+"""The game contract every holesome game implements (see DESIGN.md, "The game contract").
+
+A `Game` is loaded once for a player count and options, then used as a set of pure functions
+over immutable states:
+
+    game = holesome.load("honey-donut")
+    state = game.start(seed=7)
+    while game.outcome(state) is None:
+        for seat in game.to_act(state):
+            ...
+            state = game.apply(state, seat, action)
+
+Subclasses write the rules (`start`, `to_act`, `legal_actions`, `_apply`, `view`, `outcome`,
+`determinize`, `prompt`, `action_space`); this base class holds the policy every game shares:
+checking seats and legality before a move, the integer action encoding, notation parsing and
+the error messages. The game implementer only handles "this seat may act now and the action is
+legal", as OpenSpiel's framework layer lets its games do.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import resources
+from typing import Any, ClassVar, Final, Generic, TypeVar
+
+from holesome.core import codec
+from holesome.core.errors import IllegalAction, InvalidAction, InvalidOption
+
+Seat = int
+"""A seat index, 0..players-1 in rulebook order (clockwise). Seats are not users."""
+
+CHANCE: Final[Seat] = -1
+"""The pseudo-seat that acts at chance steps: `to_act` returns `(CHANCE,)`."""
+
+Json = Any
+"""A value made of dicts, lists, strings, numbers, booleans and None."""
+
+View = dict[str, Any]
+"""What one seat may know of a state, as a JSON-able dict."""
+
+S = TypeVar("S", bound=Hashable)
+A = TypeVar("A", bound=Hashable)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game.
+
+    `scores` are the game's own points per seat; `winners` the seats that won (several on a
+    shared win or a draw); `details` holds game-specific results (garnet awards, say) as JSON.
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[Seat, ...]
+    details: Mapping[str, Json] = field(default_factory=dict)
+
+    @property
+    def values(self) -> tuple[float, ...]:
+        """Per-seat value in [0, 1]: a win is 1, a shared win is split among the winners."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return tuple(share if seat in self.winners else 0.0 for seat in range(len(self.scores)))
+
+    def to_json(self) -> Json:
+        """The outcome as JSON, values included."""
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "values": list(self.values),
+            "details": dict(self.details),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One named game option: its default, what values it takes and what it means."""
+
+    name: str
+    default: Json
+    help: str
+    choices: tuple[Json, ...] = ()
+    kind: type = str
+    minimum: int | None = None
+
+    def parse(self, value: object) -> Json:
+        """Check `value` (a Python value, or a string from the command line) and return it."""
+        if self.kind is int:
+            parsed: Json = _parse_int(self.name, value)
+            if self.minimum is not None and parsed < self.minimum:
+                raise InvalidOption(f"option {self.name} must be at least {self.minimum}, got {value!r}")
+        elif self.kind is list:
+            parsed = _parse_list(self.name, value)
+        else:
+            if not isinstance(value, str):
+                raise InvalidOption(f"option {self.name} takes a string, got {value!r}")
+            parsed = value
+        if self.choices and parsed not in self.choices:
+            allowed = ", ".join(str(choice) for choice in self.choices)
+            raise InvalidOption(f"option {self.name} must be one of {allowed}; got {value!r}")
+        return parsed
+
+
+def _parse_int(name: str, value: object) -> int:
+    if isinstance(value, bool):
+        raise InvalidOption(f"option {name} takes a whole number, got {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    raise InvalidOption(f"option {name} takes a whole number, got {value!r}")
+
+
+def _parse_list(name: str, value: object) -> list[Json]:
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            try:
+                value = json.loads(text)
+            except json.JSONDecodeError as error:
+                raise InvalidOption(f"option {name}: {error}") from None
+        else:
+            value = [_scalar(part.strip()) for part in text.split(",") if part.strip()]
+    if not isinstance(value, list | tuple):
+        raise InvalidOption(f"option {name} takes a list, got {value!r}")
+    return list(value)
+
+
+def _scalar(text: str) -> Json:
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+class Game(ABC, Generic[S, A]):
+    """A game loaded for a player count and options: pure functions over immutable states."""
+
+    name: ClassVar[str]
+    """The registered name, e.g. `honey-donut`."""
+    title: ClassVar[str]
+    """The name players know, e.g. `Honey Donut`."""
+    version: ClassVar[int]
+    """Changes when the rules' behaviour changes (never for a refactor); stored in records."""
+    player_counts: ClassVar[tuple[int, ...]]
+    default_players: ClassVar[int]
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    state_type: ClassVar[type]
+    """The state class, for the generic JSON codec."""
+    action_type: ClassVar[Any]
+    """The action class (or a union of classes), for the generic JSON codec."""
+
+    def __init__(self, players: int | None = None, **options: object) -> None:
+        self.players: int = self.default_players if players is None else players
+        if self.players not in self.player_counts:
+            counts = ", ".join(str(count) for count in self.player_counts)
+            raise InvalidOption(f"{self.name} is for {counts} players, not {players}")
+        specs = {spec.name: spec for spec in self.option_specs}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise InvalidOption(f"{self.name} has no option {unknown[0]!r} (options: {known})")
+        self.options: Mapping[str, Json] = {
+            name: spec.parse(options[name]) if name in options else spec.default for name, spec in specs.items()
+        }
+        self._check_options()
+
+    def _check_options(self) -> None:
+        """Check options against each other and the player count; raise `InvalidOption`."""
+
+    def __repr__(self) -> str:
+        options = "".join(f", {key}={value!r}" for key, value in self.options.items())
+        return f"holesome.load({self.name!r}, players={self.players}{options})"
+
+    # The rules: what every game writes.
+
+    @abstractmethod
+    def start(self, seed: int) -> S:
+        """The state after setup, dealt from `seed`."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[Seat, ...]:
+        """Seats that may act now, ascending; `(CHANCE,)` at a chance step; `()` when over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> tuple[A, ...]:
+        """The seat's legal actions in a stable order; `()` if the seat may not act."""
+
+    @abstractmethod
+    def _apply(self, state: S, seat: Seat, action: A) -> S:
+        """The next state, for an action already checked to be legal."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> View:
+        """Exactly what `seat` may know (`None`: a spectator), with its prompt, as JSON."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def determinize(self, state: S, seat: Seat, rng: random.Random) -> S:
+        """A state `seat` cannot tell from `state`: all it cannot see resampled consistently."""
+
+    @abstractmethod
+    def prompt(self, state: S, seat: Seat) -> str:
+        """What `seat` is asked to do now, in words; "" when it has nothing to do."""
+
+    @property
+    @abstractmethod
+    def action_space(self) -> tuple[A, ...]:
+        """Every action the game can ever take, chance outcomes included, in a fixed order."""
+
+    def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
+        """At a chance step, each possible outcome with its probability."""
+        return ()
+
+    def score(self, state: S, seat: Seat) -> float:
+        """The seat's points now, as the game counts them (greedy bots climb this).
+
+        The default, for games scored only at the end, is the seat's outcome value once the
+        game is over and 0 before.
+        """
+        outcome = self.outcome(state)
+        return 0.0 if outcome is None else outcome.values[seat]
+
+    @classmethod
+    def summary(cls) -> str:
+        """A short summary of the rules in Markdown: the `summary.md` beside the game's module."""
+        package = cls.__module__.rpartition(".")[0]
+        return (resources.files(package) / "summary.md").read_text(encoding="utf-8")
+
+    def default_action(self, state: S, seat: Seat) -> A:
+        """What a seat that runs out of time plays. Games document their own choice."""
+        return self.legal_actions(state, seat)[0]
+
+    def is_legal(self, state: S, seat: Seat, action: A) -> bool:
+        """Whether `seat` may play `action` now; games may give a faster check."""
+        return action in self.legal_actions(state, seat)
+
+    def action_to_text(self, action: A) -> str:
+        """Short notation for an action, as typed in the terminal."""
+        return json.dumps(self.action_to_json(action), separators=(",", ":"))
+
+    # Conversions.
+
+    def action_to_json(self, action: A) -> Json:
+        """The action as JSON."""
+        return codec.to_json(action)
+
+    def action_from_json(self, data: Json) -> A:
+        """The action a JSON value names; `InvalidAction` if it names none."""
+        try:
+            action: A = codec.from_json(self.action_type, data)
+        except codec.DecodeError as error:
+            raise InvalidAction(f"{self.name}: not an action: {error}") from None
+        if action not in self._action_ids:
+            raise InvalidAction(f"{self.name}: no such action: {json.dumps(data)}")
+        return action
+
+    def state_to_json(self, state: S) -> Json:
+        """The full state as JSON (secrets included: never send it to a player)."""
+        return codec.to_json(state)
+
+    def state_from_json(self, data: Json) -> S:
+        """The state a JSON value describes."""
+        try:
+            state: S = codec.from_json(self.state_type, data)
+        except codec.DecodeError as error:
+            raise InvalidAction(f"{self.name}: not a state: {error}") from None
+        return state
+
+    @cached_property
+    def _action_ids(self) -> dict[A, int]:
+        return {action: index for index, action in enumerate(self.action_space)}
+
+    @property
+    def num_actions(self) -> int:
+        """The size of the integer action space."""
+        return len(self.action_space)
+
+    def encode(self, action: A) -> int:
+        """The action's fixed integer id in `range(num_actions)`."""
+        try:
+            return self._action_ids[action]
+        except KeyError:
+            raise InvalidAction(f"{self.name}: no such action: {action!r}") from None
+
+    def decode(self, action_id: int) -> A:
+        """The action with this id."""
+        if not 0 <= action_id < self.num_actions:
+            raise InvalidAction(f"{self.name}: action id {action_id} is not in 0..{self.num_actions - 1}")
+        return self.action_space[action_id]
+
+    # The shared policy.
+
+    def apply(self, state: S, seat: Seat, action: A) -> S:
+        """The state after `seat` plays `action`; `IllegalAction` (and nothing changes) if it may not."""
+        if seat not in self.to_act(state):
+            reason = "the game is over" if self.outcome(state) is not None else "it is not this seat's turn"
+            raise IllegalAction(self._illegal(state, seat, action, reason))
+        if seat == CHANCE:
+            if all(outcome != action for outcome, chance in self.chance_outcomes(state) if chance > 0):
+                raise IllegalAction(self._illegal(state, seat, action, "not a possible chance outcome"))
+        elif not self.is_legal(state, seat, action):
+            raise IllegalAction(self._illegal(state, seat, action, "the rules do not allow it here"))
+        return self._apply(state, seat, action)
+
+    def parse_action(self, state: S, seat: Seat, text: str) -> A:
+        """The legal action that `text` names, in notation or as JSON; `InvalidAction` if none."""
+        wanted = text.strip()
+        legal = self.legal_actions(state, seat)
+        for action in legal:
+            if self.action_to_text(action).lower() == wanted.lower():
+                return action
+        if wanted.startswith("{"):
+            try:
+                action = self.action_from_json(json.loads(wanted))
+            except json.JSONDecodeError as error:
+                raise InvalidAction(f"{self.name}: bad JSON: {error}") from None
+            if action in legal:
+                return action
+        options = ", ".join(self.action_to_text(action) for action in legal[:12])
+        more = ", ..." if len(legal) > 12 else ""
+        raise InvalidAction(f"{self.name}: {text!r} is not a legal move here; legal: {options}{more}")
+
+    def _illegal(self, state: S, seat: Seat, action: A, reason: str) -> str:
+        try:
+            shown = self.action_to_text(action)
+        except Exception:  # an action of the wrong type still gets a message
+            shown = repr(action)
+        who = "chance" if seat == CHANCE else f"seat {seat}"
+        prompt = self.prompt(state, seat) if seat != CHANCE else "a chance step"
+        return f"{self.name}: {who} may not play {shown}: {reason} (prompt: {prompt or 'none'})"
+
+
+def sample_chance(game: Game[S, A], state: S, rng: random.Random) -> A:
+    """Draw one outcome of the chance step at `state`, by its probability."""
+    outcomes = game.chance_outcomes(state)
+    if not outcomes:
+        raise IllegalAction(f"{game.name}: this state is not a chance step")
+    actions = [outcome for outcome, _ in outcomes]
+    weights = [chance for _, chance in outcomes]
+    return rng.choices(actions, weights)[0]

@@ -1,0 +1,15 @@
+"""The registry of games: one explicit table from name to game class.
+
+Add a game by writing its package under `holesome/games/` and one line here.
+"""
+
+from typing import Any
+
+from holesome.core.game import Game
+from holesome.games.honey_donut import HoneyDonut
+
+GAMES: dict[str, type[Game[Any, Any]]] = {
+    HoneyDonut.name: HoneyDonut,
+}
+
+__all__ = ["GAMES"]

@@ -1,0 +1,233 @@
+"""Honey Donut (Masahiro Nakajima, 2011): the rules of `../shared/rules/honey-donut.md`.
+
+| players | 2 (seat 0 Red, moves first; seat 1 Blue) |
+| actions | `Move(line, dir)`: 18 lines x 2 directions = 36 ids; JSON `{"line": L, "dir": D}` |
+| chance | none; hidden information: none (`determinize` is the identity) |
+| ends | a King pushed out (win); no legal move (loss); `simple` option: draw at `max_plies` |
+| options | `repetition`: `strict` (default) or `simple`; `max_plies` (default 300, `simple` only) |
+
+A state carries its own legal moves and the boards they lead to, computed once when the state
+is made: every driver asks for them next, and the `strict` repetition rule needs each child
+board anyway. They are derived, so they take no part in equality or JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from holesome.core.codec import DERIVED
+from holesome.core.game import Game, Json, Option, Outcome, Seat, View
+from holesome.games.honey_donut.board import (
+    CELL_LINES,
+    CELLS,
+    LETTERS,
+    MOVES,
+    SHIFTS,
+    STARTING_BOARD,
+    Board,
+    Move,
+    Piece,
+    from_text,
+    move_cells,
+    to_text,
+)
+
+RED, BLUE = 0, 1
+COLOURS = ("red", "blue")
+_OWN = ((int(Piece.RED), int(Piece.RED_KING)), (int(Piece.BLUE), int(Piece.BLUE_KING)))
+_KING = (int(Piece.RED_KING), int(Piece.BLUE_KING))
+_EMPTY = int(Piece.EMPTY)
+_PIECE_NAMES = {
+    Piece.EMPTY: None,
+    Piece.WHITE: "white",
+    Piece.RED: "red",
+    Piece.RED_KING: "red king",
+    Piece.BLUE: "blue",
+    Piece.BLUE_KING: "blue king",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class HoneyState:
+    """A Honey Donut position and what the repetition rules need to remember."""
+
+    board: Board
+    mover: Seat
+    """The seat to move (or that would move, once the game is over)."""
+    ply: int
+    last: Move | None
+    """The move that made this position, for views and the `simple` rule."""
+    previous: Board | None
+    """The board before the last move: the `simple` rule forbids moving straight back to it."""
+    seen: tuple[frozenset[Board], frozenset[Board]]
+    """`strict` rule: boards that occurred with Red, and with Blue, to move."""
+    winner: Seat | None
+    """Set when a King was pushed out."""
+    moves: tuple[Move, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
+    children: tuple[Board, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
+
+
+class HoneyDonut(Game[HoneyState, Move]):
+    """Two players push lines of a holed hex board; push out the other King to win."""
+
+    name = "honey-donut"
+    title = "Honey Donut"
+    version = 1
+    player_counts = (2,)
+    default_players = 2
+    option_specs = (
+        Option(
+            "repetition",
+            "strict",
+            "strict: no position may recur with the same side to move; simple: no moving the line straight back",
+            choices=("strict", "simple"),
+        ),
+        Option(
+            "max_plies", 300, "under simple repetition, the game is a draw after this many plies", kind=int, minimum=1
+        ),
+    )
+    state_type = HoneyState
+    action_type = Move
+
+    def __init__(self, players: int | None = None, **options: object) -> None:
+        super().__init__(players, **options)
+        self._strict = self.options["repetition"] == "strict"
+        self._max_plies: int | None = None if self._strict else int(self.options["max_plies"])
+
+    # Rules.
+
+    def start(self, seed: int) -> HoneyState:
+        seen = (frozenset({STARTING_BOARD}), frozenset[Board]())
+        return self._with_moves(HoneyState(STARTING_BOARD, RED, 0, None, None, seen, None))
+
+    def to_act(self, state: HoneyState) -> tuple[Seat, ...]:
+        return () if self._is_over(state) else (state.mover,)
+
+    def legal_actions(self, state: HoneyState, seat: Seat) -> tuple[Move, ...]:
+        return state.moves if seat == state.mover and not self._is_over(state) else ()
+
+    def is_legal(self, state: HoneyState, seat: Seat, action: Move) -> bool:
+        return seat == state.mover and action in state.moves and not self._is_over(state)
+
+    def _apply(self, state: HoneyState, seat: Seat, action: Move) -> HoneyState:
+        board = state.children[state.moves.index(action)]
+        opponent = 1 - seat  # Honey Donut is strictly two-player
+        won = _KING[opponent] not in board
+        seen = state.seen
+        if self._strict and not won:
+            seen = (seen[0] | {board}, seen[1]) if opponent == RED else (seen[0], seen[1] | {board})
+        child = HoneyState(board, opponent, state.ply + 1, action, state.board, seen, seat if won else None)
+        return child if self._is_final(child) else self._with_moves(child)
+
+    def outcome(self, state: HoneyState) -> Outcome | None:
+        if state.winner is not None:
+            return _win(state.winner)
+        if self._is_drawn(state):
+            return Outcome((0.5, 0.5), (RED, BLUE))
+        if not state.moves:
+            return _win(1 - state.mover)
+        return None
+
+    def determinize(self, state: HoneyState, seat: Seat, rng: random.Random) -> HoneyState:
+        return state  # perfect information: nothing to resample
+
+    def prompt(self, state: HoneyState, seat: Seat) -> str:
+        if seat not in self.to_act(state):
+            return ""
+        return f"{COLOURS[seat].capitalize()} to move: push a line holding one of your pieces"
+
+    @property
+    def action_space(self) -> tuple[Move, ...]:
+        return MOVES
+
+    # Conversions.
+
+    def action_to_text(self, action: Move) -> str:
+        return to_text(action)
+
+    def parse_action(self, state: HoneyState, seat: Seat, text: str) -> Move:
+        move = from_text(text.strip().lower())
+        if move is not None and self.is_legal(state, seat, move):
+            return move
+        return super().parse_action(state, seat, text)
+
+    def state_from_json(self, data: Json) -> HoneyState:
+        state = super().state_from_json(data)
+        return state if self._is_final(state) else self._with_moves(state)
+
+    def view(self, state: HoneyState, seat: Seat | None) -> View:
+        outcome = self.outcome(state)
+        last = state.last
+        return {
+            "game": self.name,
+            "seat": seat,
+            "colour": None if seat is None else COLOURS[seat],
+            "ply": state.ply,
+            "mover": COLOURS[state.mover],
+            "to_act": list(self.to_act(state)),
+            "prompt": "" if seat is None else self.prompt(state, seat),
+            "repetition": self.options["repetition"],
+            "cells": [
+                {"cell": LETTERS[index], "q": q, "r": r, "piece": _PIECE_NAMES[Piece(state.board[index])]}
+                for index, (q, r) in enumerate(CELLS)
+            ],
+            "last": None
+            if last is None
+            else {
+                "line": last.line,
+                "dir": last.dir,
+                "notation": to_text(last),
+                "cells": [LETTERS[cell] for cell in move_cells(last)],
+            },
+            "outcome": None if outcome is None else outcome.to_json(),
+        }
+
+    # Helpers.
+
+    def _is_over(self, state: HoneyState) -> bool:
+        return self._is_final(state) or not state.moves
+
+    def _is_final(self, state: HoneyState) -> bool:
+        """Over whatever the moves: a King is out, or the `simple` ply limit is reached."""
+        return state.winner is not None or self._is_drawn(state)
+
+    def _is_drawn(self, state: HoneyState) -> bool:
+        return self._max_plies is not None and state.ply >= self._max_plies and state.winner is None
+
+    def _with_moves(self, state: HoneyState) -> HoneyState:
+        moves, children = self._generate(state)
+        return HoneyState(
+            state.board, state.mover, state.ply, state.last, state.previous, state.seen, state.winner, moves, children
+        )
+
+    def _generate(self, state: HoneyState) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
+        """The legal moves of `state.mover` and the board each one makes, in `MOVES` order."""
+        board, mover = state.board, state.mover
+        own, own_king, their_king = _OWN[mover], _KING[mover], _KING[1 - mover]
+        lines = sorted({line for cell, piece in enumerate(board) if piece in own for line in CELL_LINES[cell]})
+        forbidden = state.seen[1 - mover] if self._strict else {state.previous}
+        moves: list[Move] = []
+        children: list[Board] = []
+        for line in lines:
+            for move in (MOVES[2 * line], MOVES[2 * line + 1]):
+                shift = SHIFTS[move]
+                pushed = board[shift.pushed_from]
+                if pushed == own_king:
+                    continue
+                child = shift.permute(board)
+                if pushed == their_king:
+                    child = (*child[: shift.refilled], _EMPTY, *child[shift.refilled + 1 :])
+                elif child == board or child in forbidden:
+                    continue
+                moves.append(move)
+                children.append(child)
+        return tuple(moves), tuple(children)
+
+
+def _win(winner: Seat) -> Outcome:
+    scores = tuple(1.0 if seat == winner else 0.0 for seat in (RED, BLUE))
+    return Outcome(scores, (winner,))
+
+
+__all__ = ["BLUE", "COLOURS", "RED", "HoneyDonut", "HoneyState", "Move"]
