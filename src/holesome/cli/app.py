@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -47,7 +47,7 @@ def load_game(name: str, players: int | None, pairs: list[str] | None) -> holeso
         fail(str(error))
 
 
-def fail(message: str) -> Any:
+def fail(message: str) -> NoReturn:
     """Print an error and exit with status 2 (bad usage), as Typer does for bad flags."""
     errors.print(f"[bold red]error:[/] {message}", highlight=False)
     raise typer.Exit(2)
