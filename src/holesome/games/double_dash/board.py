@@ -41,6 +41,7 @@ class Mark(Enum):
 
 START_MARKS = (Mark.FIRST, Mark.SECOND)
 """The start-space mark of each seat."""
+_PIECE_MARKS = tuple(mark.value for mark in START_MARKS)
 
 
 class Heading(Enum):
@@ -84,6 +85,10 @@ class Layout:
     """Each seat's start spaces."""
     rays: tuple[tuple[tuple[Square, ...], ...], ...]
     """`rays[square][heading index]`: the spaces a piece may cross, nearest first, up to a black space or the edge."""
+    ground: str
+    """Every space's mark without pieces: black or open."""
+    names: tuple[str, ...]
+    """Every space's name (see `name`)."""
 
     @property
     def size(self) -> int:
@@ -100,8 +105,7 @@ class Layout:
 
     def name(self, square: Square) -> str:
         """The space's name: column letter then row number from 1, e.g. `a1`."""
-        row, col = divmod(square, self.cols)
-        return f"{ascii_lowercase[col]}{row + 1}"
+        return self.names[square]
 
     def parse(self, text: str) -> Square | None:
         """The space a name like `c4` names, or None."""
@@ -121,11 +125,10 @@ class Layout:
 
     def to_rows(self, board: Sequence[int]) -> list[str]:
         """The board as rows of text, pieces shown by their seat's start mark."""
-        marks = [Mark.BLACK.value if square in self.black else Mark.OPEN.value for square in range(self.size)]
-        for square, owner in enumerate(board):
-            if owner != NOBODY:
-                marks[square] = START_MARKS[owner].value
-        return ["".join(marks[row * self.cols : (row + 1) * self.cols]) for row in range(self.rows)]
+        text = "".join(
+            _PIECE_MARKS[owner] if owner != NOBODY else self.ground[square] for square, owner in enumerate(board)
+        )
+        return [text[start : start + self.cols] for start in range(0, self.size, self.cols)]
 
 
 def standard_rows() -> list[str]:
@@ -171,7 +174,9 @@ def layout_from_rows(rows: Sequence[str]) -> Layout:
     rays = tuple(
         tuple(_ray(len(rows), cols, black, square, heading) for heading in HEADINGS) for square in range(len(marks))
     )
-    return Layout(len(rows), cols, black, (starts[0], starts[1]), rays)
+    ground = "".join(Mark.BLACK.value if mark is Mark.BLACK else Mark.OPEN.value for mark in marks)
+    names = tuple(f"{ascii_lowercase[col]}{row + 1}" for row in range(len(rows)) for col in range(cols))
+    return Layout(len(rows), cols, black, (starts[0], starts[1]), rays, ground, names)
 
 
 def _ray(rows: int, cols: int, black: frozenset[Square], square: Square, heading: Heading) -> tuple[Square, ...]:

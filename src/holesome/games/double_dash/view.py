@@ -3,17 +3,15 @@
 A view carries what a client needs to draw the table and animate it: the board as rows of text
 (the `board` option's characters, pieces shown as `1` and `2`), the start rolls, this turn's roll
 with the dice left and lost, the moves of this turn and the turn before, the mover's legal plays
-with the choice made so far, piece counts, scores and the outcome. Spaces appear as
-`{"name": "c4", "row": 3, "col": 2}`.
+that fit the choices made so far, piece counts, scores and the outcome. Spaces appear by name: the
+column letter, then the row number from 1 (`c4` is row 3, column 2, counting from 0).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from holesome.core.game import Json, Seat, View
 from holesome.games.double_dash.actions import die_text
-from holesome.games.double_dash.board import Layout, Square
+from holesome.games.double_dash.board import Layout
 from holesome.games.double_dash.moves import Play
 from holesome.games.double_dash.state import DashState, Phase, Turn
 
@@ -57,9 +55,9 @@ def to_view(
         else {"rolled": list(current.rolled), "left": list(state.dice), "lost": list(current.lost)},
         "chosen": {
             "die": None if state.die is None else die_text(state.die),
-            "piece": None if state.piece is None else space(layout, state.piece),
+            "piece": None if state.piece is None else layout.name(state.piece),
         },
-        "plays": [describe_play(layout, play) for play in state.plays],
+        "plays": [describe_play(layout, play) for play in _offered(state)],
         "current_turn": None if current is None else describe_turn(layout, current),
         "last_turn": None if state.last is None else describe_turn(layout, state.last),
         "pieces": [state.board.count(each) for each in range(len(layout.starts))],
@@ -70,10 +68,13 @@ def to_view(
     }
 
 
-def space(layout: Layout, square: Square) -> dict[str, Any]:
-    """A space as JSON: its name, row and column."""
-    row, col = layout.coordinates(square)
-    return {"name": layout.name(square), "row": row, "col": col}
+def _offered(state: DashState) -> tuple[Play, ...]:
+    """The legal plays that fit the choices made so far this move."""
+    if state.phase is Phase.DIE:
+        return state.plays
+    if state.phase is Phase.PIECE:
+        return tuple(play for play in state.plays if play.die == state.die)
+    return tuple(play for play in state.plays if play.die == state.die and play.origin == state.piece)
 
 
 def describe_play(layout: Layout, play: Play) -> Json:
@@ -81,9 +82,9 @@ def describe_play(layout: Layout, play: Play) -> Json:
     return {
         "die": die_text(play.die),
         "steps": play.die.steps,
-        "from": space(layout, play.origin),
+        "from": layout.name(play.origin),
         "direction": play.heading.value,
-        "to": space(layout, play.target),
+        "to": layout.name(play.target),
         "captures": play.captures,
     }
 
@@ -96,9 +97,9 @@ def describe_turn(layout: Layout, turn: Turn) -> Json:
         "dashes": [
             {
                 "steps": dash.steps,
-                "from": space(layout, dash.origin),
+                "from": layout.name(dash.origin),
                 "direction": dash.heading.value,
-                "to": space(layout, dash.target),
+                "to": layout.name(dash.target),
                 "captured": dash.captured,
             }
             for dash in turn.dashes
