@@ -8,7 +8,6 @@ reach are marked `*` (or `x` for a capture), and the spaces the last moves ended
 from __future__ import annotations
 
 from string import ascii_lowercase
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -53,8 +52,9 @@ def _marks(view: View) -> dict[tuple[int, int], str]:
     return marks
 
 
-def _at(space: dict[str, Any]) -> tuple[int, int]:
-    return int(space["row"]), int(space["col"])
+def _at(name: str) -> tuple[int, int]:
+    """(row, col) of a space name such as `c4`."""
+    return int(name[1:]) - 1, ascii_lowercase.index(name[0])
 
 
 def _cell(char: str, mark: str) -> tuple[str, str]:
