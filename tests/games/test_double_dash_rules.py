@@ -214,6 +214,17 @@ def test_a_die_with_no_legal_use_is_lost() -> None:
     assert game.view(state, PLAYER_1)["last_turn"] == {"seat": PLAYER_1, "rolled": [4], "dashes": [], "lost": [4]}
 
 
+def test_a_winning_capture_is_always_allowed_and_never_forced() -> None:
+    game, state = rolled(["..2", ".1."], (1, 4))
+    assert menu(game, state) == ["1", "4"]
+    assert destinations(game, state, "1", "b2")["ne"] == "c1"
+    # c1 takes the last piece with the 2, though then no piece could use the 4; d1 to b1 keeps both dice.
+    game, state = rolled(["2.11"], (2, 4))
+    assert menu(game, state) == ["c1", "d1"]
+    assert destinations(game, state, "2", "c1") == {"w": "a1"}
+    assert game.outcome(choose(game, state, "c1", "w")) is not None
+
+
 # The end.
 
 

@@ -11,7 +11,7 @@ A *play* is one legal use of a die now. The Ruling "a die that can be used must 
 player choosing the order means: if some order uses every die (a double used as one move of 2x
 uses both), only first moves that keep such a finish open are plays; otherwise any usable die
 may be played and the die left over is lost. A move that captures the opponent's last piece
-ends the game, so it always counts as using every die.
+ends the game at once, so it is always allowed, even where it leaves a die unused.
 """
 
 from __future__ import annotations
@@ -89,26 +89,26 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
     opponents = sum(1 for owner in board if owner not in (NOBODY, seat))
     if first == second:
         singles = tuple(_plays(layout, board, seat, Die(first), None))
-        keeps_both = tuple(
-            play
-            for play in singles
-            if _wins(play, opponents) or has_dash(layout, after(board, seat, play), seat, first, None)
-        )
-        return keeps_both + tuple(_plays(layout, board, seat, Die(first, both=True), None)) or singles
+        combined = tuple(_plays(layout, board, seat, Die(first, both=True), None))
+        keeps = [has_dash(layout, after(board, seat, play), seat, first, None) for play in singles]
+        if not combined and not any(keeps):
+            return singles
+        return (*_full_or_winning(singles, keeps, opponents), *combined)
     candidates = (*_plays(layout, board, seat, Die(first), None), *_plays(layout, board, seat, Die(second), None))
-    uses_both = tuple(
-        play
+    keeps = [
+        has_dash(layout, after(board, seat, play), seat, second if play.die.pips == first else first, play.target)
         for play in candidates
-        if _wins(play, opponents)
-        or has_dash(layout, after(board, seat, play), seat, second if play.die.pips == first else first, play.target)
+    ]
+    return _full_or_winning(candidates, keeps, opponents) if any(keeps) else candidates
+
+
+def _full_or_winning(candidates: tuple[Play, ...], keeps: list[bool], opponents: int) -> tuple[Play, ...]:
+    """The plays that keep the other die usable, and those that win at once."""
+    return tuple(
+        play for play, keep in zip(candidates, keeps, strict=True) if keep or (play.captures and opponents == 1)
     )
-    return uses_both or candidates
 
 
 def _plays(layout: Layout, board: Board, seat: int, die: Die, barred: Square | None) -> Iterator[Play]:
     for origin, heading, target in dashes(layout, board, seat, die.steps, barred):
         yield Play(die, origin, HEADINGS[heading], target, board[target] != NOBODY)
-
-
-def _wins(play: Play, opponents: int) -> bool:
-    return play.captures and opponents == 1
