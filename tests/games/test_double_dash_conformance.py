@@ -8,7 +8,7 @@ SMALL_BOARD = ["1111", "....", ".#..", "2222"]
 
 def test_conformance_standard_board() -> None:
     for players in holesome.GAMES["double-dash"].player_counts:
-        check_game(holesome.load("double-dash", players), games=4, seed=100, deep_every=7)
+        check_game(holesome.load("double-dash", players), games=3, seed=100, deep_every=10)
 
 
 def test_conformance_small_board_and_short_draw_limit() -> None:

@@ -34,39 +34,34 @@ class Play(NamedTuple):
     heading: Heading
     target: Square
     captures: bool
+    path: tuple[Square, ...]
+    """The spaces the move looks at: where it goes can change only if one of them changes."""
 
 
 def reach(ray: tuple[Square, ...], board: Board, seat: int, steps: int) -> Square | None:
     """Where a dash of `steps` by a piece of `seat` along `ray` (its space's ray) ends, or None if it is no move."""
-    last: Square | None = None
-    for count, square in enumerate(ray, 1):
-        if count > steps:
-            break
-        owner = board[square]
-        if owner not in (NOBODY, seat):
-            return square if count == steps else None
-        last = square
-    if last is None or board[last] == seat:
+    path = ray[:steps]
+    if not path:
         return None
-    return last
+    for square in path[:-1]:
+        if board[square] not in (NOBODY, seat):
+            return None
+    end = path[-1]
+    owner = board[end]
+    if owner == seat or (owner != NOBODY and len(path) < steps):
+        return None
+    return end
 
 
-def dashes(
-    layout: Layout, board: Board, seat: int, steps: int, barred: Square | None
-) -> Iterator[tuple[Square, int, Square]]:
-    """Every legal dash of `steps` by a piece of `seat` not on `barred`: (origin, heading number, target)."""
-    for origin, owner in enumerate(board):
-        if owner != seat or origin == barred:
-            continue
-        for heading, ray in enumerate(layout.rays[origin]):
-            target = reach(ray, board, seat, steps)
-            if target is not None:
-                yield origin, heading, target
+def can_dash(layout: Layout, board: Board, seat: int, pieces: list[Square], steps: int) -> bool:
+    """Whether any of the `pieces` of `seat` can dash `steps`."""
+    rays = layout.rays
+    return any(reach(ray, board, seat, steps) is not None for origin in pieces for ray in rays[origin])
 
 
-def has_dash(layout: Layout, board: Board, seat: int, steps: int, barred: Square | None) -> bool:
-    """Whether any piece of `seat` (not on `barred`) can dash `steps`."""
-    return next(dashes(layout, board, seat, steps, barred), None) is not None
+def pieces_of(board: Board, seat: int, barred: Square | None = None) -> list[Square]:
+    """The spaces of the pieces of `seat` that may move, in order (not the one on `barred`)."""
+    return [square for square, owner in enumerate(board) if owner == seat and square != barred]
 
 
 def after(board: Board, seat: int, play: Play) -> Board:
@@ -83,23 +78,53 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
     `barred` is the space of the piece that already moved this turn with a different number:
     with two different numbers the dice must move two different pieces.
     """
+    pieces = pieces_of(board, seat, barred)
     if len(dice) == 1:
-        return tuple(_plays(layout, board, seat, Die(dice[0]), barred))
+        return tuple(_plays(layout, board, seat, pieces, Die(dice[0])))
     first, second = dice
     opponents = sum(1 for owner in board if owner not in (NOBODY, seat))
     if first == second:
-        singles = tuple(_plays(layout, board, seat, Die(first), None))
-        combined = tuple(_plays(layout, board, seat, Die(first, both=True), None))
-        keeps = [has_dash(layout, after(board, seat, play), seat, first, None) for play in singles]
+        singles = tuple(_plays(layout, board, seat, pieces, Die(first)))
+        combined = tuple(_plays(layout, board, seat, pieces, Die(first, both=True)))
+        keeps = [
+            _is_kept(play, singles) or _keeps(layout, board, seat, pieces, play, steps=first, same_piece=True)
+            for play in singles
+        ]
         if not combined and not any(keeps):
             return singles
         return (*_full_or_winning(singles, keeps, opponents), *combined)
-    candidates = (*_plays(layout, board, seat, Die(first), None), *_plays(layout, board, seat, Die(second), None))
+    lows, highs = (
+        tuple(_plays(layout, board, seat, pieces, Die(first))),
+        tuple(_plays(layout, board, seat, pieces, Die(second))),
+    )
+    candidates = lows + highs
     keeps = [
-        has_dash(layout, after(board, seat, play), seat, second if play.die.pips == first else first, play.target)
+        _is_kept(play, highs if play.die.pips == first else lows)
+        or _keeps(
+            layout, board, seat, pieces, play, steps=second if play.die.pips == first else first, same_piece=False
+        )
         for play in candidates
     ]
     return _full_or_winning(candidates, keeps, opponents) if any(keeps) else candidates
+
+
+def _is_kept(play: Play, others: tuple[Play, ...]) -> bool:
+    """A quick sufficient test: another piece has a move that `play` cannot touch (it changes only two spaces)."""
+    return any(
+        other.origin != play.origin and play.origin not in other.path and play.target not in other.path
+        for other in others
+    )
+
+
+def _keeps(
+    layout: Layout, board: Board, seat: int, pieces: list[Square], play: Play, *, steps: int, same_piece: bool
+) -> bool:
+    """Whether, once `play` is made, a piece can still dash `steps` (the moved one only if `same_piece`)."""
+    if same_piece:
+        rest = [play.target if square == play.origin else square for square in pieces]
+    else:
+        rest = [square for square in pieces if square != play.origin]
+    return can_dash(layout, after(board, seat, play), seat, rest, steps)
 
 
 def _full_or_winning(candidates: tuple[Play, ...], keeps: list[bool], opponents: int) -> tuple[Play, ...]:
@@ -109,6 +134,11 @@ def _full_or_winning(candidates: tuple[Play, ...], keeps: list[bool], opponents:
     )
 
 
-def _plays(layout: Layout, board: Board, seat: int, die: Die, barred: Square | None) -> Iterator[Play]:
-    for origin, heading, target in dashes(layout, board, seat, die.steps, barred):
-        yield Play(die, origin, HEADINGS[heading], target, board[target] != NOBODY)
+def _plays(layout: Layout, board: Board, seat: int, pieces: list[Square], die: Die) -> Iterator[Play]:
+    """Every legal dash of `die` by the `pieces` of `seat`, in space then heading order."""
+    steps = die.steps
+    for origin in pieces:
+        for heading, ray in zip(HEADINGS, layout.rays[origin], strict=True):
+            target = reach(ray, board, seat, steps)
+            if target is not None:
+                yield Play(die, origin, heading, target, board[target] != NOBODY, ray[:steps])

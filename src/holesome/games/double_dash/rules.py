@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from holesome.core.game import CHANCE, Game, Json, Option, Outcome, Seat, View
 from holesome.games.double_dash.actions import (
@@ -28,19 +29,19 @@ from holesome.games.double_dash.actions import (
     START_ROLLS,
     Action,
     Die,
-    Direction,
     Piece,
     Roll,
     StartRoll,
     die_text,
 )
-from holesome.games.double_dash.board import Layout, layout_from_rows, normalize_rows, standard_rows
-from holesome.games.double_dash.moves import Play, after, plays
+from holesome.games.double_dash.board import Layout, Square, layout_from_rows, normalize_rows, standard_rows
+from holesome.games.double_dash.moves import Board, Play, after, plays
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
 PLAYER_1, PLAYER_2 = 0, 1
 _CHOOSING = (Phase.DIE, Phase.PIECE, Phase.DIRECTION)
+_DIRECTION_ACTIONS = {direction.heading: direction for direction in DIRECTIONS}
 
 
 class DoubleDash(Game[DashState, Action]):
@@ -75,12 +76,13 @@ class DoubleDash(Game[DashState, Action]):
         self.layout: Layout = layout_from_rows(rows)
         self.options = {**self.options, "board": rows}
         self._limit = int(self.options["no_capture_limit"])
+        self._piece_actions = tuple(Piece(*self.layout.coordinates(square)) for square in range(self.layout.size))
         self._space: tuple[Action, ...] = (
             *START_ROLLS,
             *SINGLE_ROLLS,
             *DOUBLE_ROLLS,
             *DICE,
-            *(Piece(*self.layout.coordinates(square)) for square in range(self.layout.size)),
+            *self._piece_actions,
             *DIRECTIONS,
         )
 
@@ -130,12 +132,12 @@ class DoubleDash(Game[DashState, Action]):
             return self._start_roll(state, action)
         if isinstance(action, Roll):
             turn = Turn(state.mover, action.dice)
-            return self._next_move(replace(state, turns=state.turns + 1, dice=action.dice, barred=None, current=turn))
+            return self._next_move(state, state.board, action.dice, None, turn, turns=state.turns + 1)
         if isinstance(action, Die):
-            return self._settle(replace(state, phase=Phase.PIECE, die=action), state.plays)
+            return self._settle(state, state.plays, phase=Phase.PIECE, die=action)
         if isinstance(action, Piece):
             square = self.layout.square(action.row, action.col)
-            return self._settle(replace(state, phase=Phase.DIRECTION, piece=square), state.plays)
+            return self._settle(state, state.plays, phase=Phase.DIRECTION, piece=square)
         play = next(
             play
             for play in state.plays
@@ -243,17 +245,26 @@ class DoubleDash(Game[DashState, Action]):
             return replace(state, start_rolls=rolls)
         return replace(state, start_rolls=rolls, phase=Phase.ROLL, mover=PLAYER_1 if first > second else PLAYER_2)
 
-    def _next_move(self, state: DashState) -> DashState:
+    def _next_move(
+        self, state: DashState, board: Board, dice: tuple[int, ...], barred: Square | None, turn: Turn, **changes: Any
+    ) -> DashState:
         """Offer the dice left, or end the turn if none is left or none has a legal use (it is lost)."""
-        assert state.current is not None
-        found = plays(self.layout, state.board, state.mover, state.dice, state.barred) if state.dice else ()
+        found = plays(self.layout, board, turn.seat, dice, barred) if dice else ()
         if not found:
-            lost = replace(state.current, lost=state.current.lost + state.dice)
-            return self._end_turn(replace(state, dice=(), current=lost))
-        dice = {play.die for play in found}
-        if len(dice) == 1:
-            return self._settle(replace(state, phase=Phase.PIECE, die=found[0].die, piece=None), found)
-        return self._settle(replace(state, phase=Phase.DIE, die=None, piece=None), found)
+            return self._end_turn(state, board, replace(turn, lost=turn.lost + dice), **changes)
+        one_die = found[0].die == found[-1].die  # plays come grouped by die
+        return self._settle(
+            state,
+            found,
+            board=board,
+            dice=dice,
+            barred=barred,
+            current=turn,
+            phase=Phase.PIECE if one_die else Phase.DIE,
+            die=found[0].die if one_die else None,
+            piece=None,
+            **changes,
+        )
 
     def _make(self, state: DashState, play: Play) -> DashState:
         assert state.current is not None
@@ -265,37 +276,53 @@ class DoubleDash(Game[DashState, Action]):
             dice.clear()
         else:
             dice.remove(play.die.pips)
-        different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
-        moved = replace(state, board=board, dice=tuple(dice), barred=play.target if different else None, current=turn)
         if play.captures and 1 - state.mover not in board:
-            return self._settle(replace(moved, phase=Phase.OVER, winner=state.mover, die=None, piece=None))
-        return self._next_move(moved)
+            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover)
+        different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
+        return self._next_move(state, board, tuple(dice), play.target if different else None, turn)
 
-    def _end_turn(self, state: DashState) -> DashState:
-        assert state.current is not None
-        quiet = 0 if state.current.captured else state.quiet + 1
-        ended = replace(state, quiet=quiet, die=None, piece=None, barred=None)
+    def _end_turn(self, state: DashState, board: Board, turn: Turn, **changes: Any) -> DashState:
+        quiet = 0 if turn.captured else state.quiet + 1
         if quiet >= self._limit:
-            return self._settle(replace(ended, phase=Phase.OVER))
-        return self._settle(replace(ended, phase=Phase.ROLL, mover=1 - state.mover, current=None, last=state.current))
+            return self._over(state, board=board, dice=(), current=turn, quiet=quiet, **changes)
+        return replace(
+            state,
+            board=board,
+            phase=Phase.ROLL,
+            mover=1 - turn.seat,
+            quiet=quiet,
+            dice=(),
+            barred=None,
+            die=None,
+            piece=None,
+            current=None,
+            last=turn,
+            plays=(),
+            menu=(),
+            **changes,
+        )
 
-    def _settle(self, state: DashState, found: tuple[Play, ...] | None = None) -> DashState:
-        """The state with its derived plays and menu filled in."""
-        if state.phase not in _CHOOSING:
-            return replace(state, plays=(), menu=())
+    def _over(self, state: DashState, **changes: Any) -> DashState:
+        return replace(state, phase=Phase.OVER, barred=None, die=None, piece=None, plays=(), menu=(), **changes)
+
+    def _settle(self, state: DashState, found: tuple[Play, ...] | None = None, **changes: Any) -> DashState:
+        """`state` with `changes` made and its derived plays and menu filled in."""
+        phase = changes.get("phase", state.phase)
+        if phase not in _CHOOSING:
+            return replace(state, plays=(), menu=(), **changes)
         if found is None:
             found = plays(self.layout, state.board, state.mover, state.dice, state.barred)
+        die = changes.get("die", state.die)
         menu: tuple[Action, ...]
-        if state.phase is Phase.DIE:
+        if phase is Phase.DIE:
             menu = tuple(dict.fromkeys(play.die for play in found))
-        elif state.phase is Phase.PIECE:
-            origins = dict.fromkeys(play.origin for play in found if play.die == state.die)
-            menu = tuple(Piece(*self.layout.coordinates(square)) for square in origins)
+        elif phase is Phase.PIECE:
+            origins = dict.fromkeys(play.origin for play in found if play.die == die)
+            menu = tuple(self._piece_actions[square] for square in origins)
         else:
-            menu = tuple(
-                Direction(play.heading) for play in found if play.die == state.die and play.origin == state.piece
-            )
-        return replace(state, plays=found, menu=menu)
+            piece = changes.get("piece", state.piece)
+            menu = tuple(_DIRECTION_ACTIONS[play.heading] for play in found if play.origin == piece and play.die == die)
+        return replace(state, plays=found, menu=menu, **changes)
 
 
 __all__ = ["PLAYER_1", "PLAYER_2", "DoubleDash"]
