@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from holesome.core.game import CHANCE, sample_chance
 from holesome.games.double_dash import PLAYER_1, DashState, Direction, DoubleDash, Phase, Roll
-from holesome.games.double_dash.board import NOBODY
+from holesome.games.double_dash.board import PIECE_MARKS, Mark
 
 Space = tuple[int, int]
 Pieces = dict[Space, int]
@@ -176,9 +176,10 @@ def test_random_games_keep_the_board_sound(seed: int) -> None:
             assert turn is not None
             mover = turn.seat
             captured = turn.dashes[-1].captured
-            assert state.board.count(mover) == before.board.count(mover)
-            assert state.board.count(1 - mover) == before.board.count(1 - mover) - captured
+            mine, theirs = PIECE_MARKS[mover], PIECE_MARKS[1 - mover]
+            assert state.board.count(mine) == before.board.count(mine)
+            assert state.board.count(theirs) == before.board.count(theirs) - captured
         else:
             assert state.board == before.board
-        assert all(state.board[square] == NOBODY for square in game.layout.black)
+        assert all(state.board[square] == Mark.BLACK.value for square in game.layout.black)
     assert game.outcome(state) is not None

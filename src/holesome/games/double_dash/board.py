@@ -26,8 +26,8 @@ from holesome.core.errors import InvalidOption
 Square = int
 """A space's index, `row * cols + col`."""
 
-NOBODY = -1
-"""The owner of an empty space in a board tuple (a seat, 0 or 1, owns the others)."""
+Board = str
+"""A position: every space's mark, row by row, in the board text's characters (pieces as `1` and `2`)."""
 
 
 class Mark(Enum):
@@ -41,7 +41,10 @@ class Mark(Enum):
 
 START_MARKS = (Mark.FIRST, Mark.SECOND)
 """The start-space mark of each seat."""
-_PIECE_MARKS = tuple(mark.value for mark in START_MARKS)
+PIECE_MARKS: tuple[str, ...] = tuple(mark.value for mark in START_MARKS)
+"""How each seat's pieces are written on a `Board`."""
+EMPTY = Mark.OPEN.value
+"""An open space with no piece on a `Board`."""
 
 
 class Heading(Enum):
@@ -115,20 +118,17 @@ class Layout:
         row, col = int(text[1:]) - 1, ascii_lowercase.index(text[0])
         return self.square(row, col) if 0 <= row < self.rows and 0 <= col < self.cols else None
 
-    def start_board(self) -> tuple[int, ...]:
-        """Every space's owner at setup: each seat's pieces on its start spaces."""
-        board = [NOBODY] * self.size
+    def start_board(self) -> Board:
+        """The position at setup: each seat's pieces on its start spaces."""
+        marks = list(self.ground)
         for seat, squares in enumerate(self.starts):
             for square in squares:
-                board[square] = seat
-        return tuple(board)
+                marks[square] = PIECE_MARKS[seat]
+        return "".join(marks)
 
-    def to_rows(self, board: Sequence[int]) -> list[str]:
-        """The board as rows of text, pieces shown by their seat's start mark."""
-        text = "".join(
-            _PIECE_MARKS[owner] if owner != NOBODY else self.ground[square] for square, owner in enumerate(board)
-        )
-        return [text[start : start + self.cols] for start in range(0, self.size, self.cols)]
+    def to_rows(self, board: Board) -> list[str]:
+        """A position as rows of text, row 0 first."""
+        return [board[start : start + self.cols] for start in range(0, self.size, self.cols)]
 
 
 def standard_rows() -> list[str]:

@@ -20,10 +20,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from holesome.games.double_dash.actions import Die
-from holesome.games.double_dash.board import HEADINGS, NOBODY, Heading, Layout, Square
-
-Board = tuple[int, ...]
-"""The owner of every space: a seat, or NOBODY."""
+from holesome.games.double_dash.board import EMPTY, HEADINGS, PIECE_MARKS, Board, Heading, Layout, Square
 
 
 class Play(NamedTuple):
@@ -38,38 +35,39 @@ class Play(NamedTuple):
     """The spaces the move looks at: where it goes can change only if one of them changes."""
 
 
-def reach(ray: tuple[Square, ...], board: Board, seat: int, steps: int) -> Square | None:
-    """Where a dash of `steps` by a piece of `seat` along `ray` (its space's ray) ends, or None if it is no move."""
+def reach(ray: tuple[Square, ...], board: Board, mine: str, steps: int) -> Square | None:
+    """Where a dash of `steps` along `ray` (its space's ray) by a piece marked `mine` ends, or None if it is no move."""
     path = ray[:steps]
     if not path:
         return None
     for square in path[:-1]:
-        if board[square] not in (NOBODY, seat):
+        if board[square] not in (EMPTY, mine):
             return None
     end = path[-1]
     owner = board[end]
-    if owner == seat or (owner != NOBODY and len(path) < steps):
+    if owner == mine or (owner != EMPTY and len(path) < steps):
         return None
     return end
 
 
 def can_dash(layout: Layout, board: Board, seat: int, pieces: list[Square], steps: int) -> bool:
     """Whether any of the `pieces` of `seat` can dash `steps`."""
-    rays = layout.rays
-    return any(reach(ray, board, seat, steps) is not None for origin in pieces for ray in rays[origin])
+    rays, mine = layout.rays, PIECE_MARKS[seat]
+    return any(reach(ray, board, mine, steps) is not None for origin in pieces for ray in rays[origin])
 
 
 def pieces_of(board: Board, seat: int, barred: Square | None = None) -> list[Square]:
     """The spaces of the pieces of `seat` that may move, in order (not the one on `barred`)."""
-    return [square for square, owner in enumerate(board) if owner == seat and square != barred]
+    mine = PIECE_MARKS[seat]
+    return [square for square, mark in enumerate(board) if mark == mine and square != barred]
 
 
 def after(board: Board, seat: int, play: Play) -> Board:
     """The board once `play` is made (a captured piece leaves the game)."""
-    squares = list(board)
-    squares[play.origin] = NOBODY
-    squares[play.target] = seat
-    return tuple(squares)
+    marks = list(board)
+    marks[play.origin] = EMPTY
+    marks[play.target] = PIECE_MARKS[seat]
+    return "".join(marks)
 
 
 def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred: Square | None) -> tuple[Play, ...]:
@@ -82,7 +80,7 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
     if len(dice) == 1:
         return tuple(_plays(layout, board, seat, pieces, Die(dice[0])))
     first, second = dice
-    opponents = sum(1 for owner in board if owner not in (NOBODY, seat))
+    opponents = sum(board.count(mark) for mark in PIECE_MARKS if mark != PIECE_MARKS[seat])
     if first == second:
         singles = tuple(_plays(layout, board, seat, pieces, Die(first)))
         combined = tuple(_plays(layout, board, seat, pieces, Die(first, both=True)))
@@ -136,9 +134,9 @@ def _full_or_winning(candidates: tuple[Play, ...], keeps: list[bool], opponents:
 
 def _plays(layout: Layout, board: Board, seat: int, pieces: list[Square], die: Die) -> Iterator[Play]:
     """Every legal dash of `die` by the `pieces` of `seat`, in space then heading order."""
-    steps = die.steps
+    steps, mine = die.steps, PIECE_MARKS[seat]
     for origin in pieces:
         for heading, ray in zip(HEADINGS, layout.rays[origin], strict=True):
-            target = reach(ray, board, seat, steps)
+            target = reach(ray, board, mine, steps)
             if target is not None:
-                yield Play(die, origin, heading, target, board[target] != NOBODY, ray[:steps])
+                yield Play(die, origin, heading, target, board[target] != EMPTY, ray[:steps])

@@ -34,8 +34,16 @@ from holesome.games.double_dash.actions import (
     StartRoll,
     die_text,
 )
-from holesome.games.double_dash.board import Layout, Square, layout_from_rows, normalize_rows, standard_rows
-from holesome.games.double_dash.moves import Board, Play, after, plays
+from holesome.games.double_dash.board import (
+    PIECE_MARKS,
+    Board,
+    Layout,
+    Square,
+    layout_from_rows,
+    normalize_rows,
+    standard_rows,
+)
+from holesome.games.double_dash.moves import Play, after, plays
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
@@ -236,7 +244,7 @@ class DoubleDash(Game[DashState, Action]):
         return state.turns < self.players
 
     def _pieces(self, state: DashState) -> tuple[int, ...]:
-        return tuple(state.board.count(seat) for seat in range(self.players))
+        return tuple(state.board.count(PIECE_MARKS[seat]) for seat in range(self.players))
 
     def _start_roll(self, state: DashState, action: StartRoll) -> DashState:
         first, second = action.dice
@@ -276,7 +284,7 @@ class DoubleDash(Game[DashState, Action]):
             dice.clear()
         else:
             dice.remove(play.die.pips)
-        if play.captures and 1 - state.mover not in board:
+        if play.captures and PIECE_MARKS[1 - state.mover] not in board:
             return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover)
         different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
         return self._next_move(state, board, tuple(dice), play.target if different else None, turn)

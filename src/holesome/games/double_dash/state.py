@@ -12,8 +12,8 @@ from enum import Enum
 
 from holesome.core.codec import DERIVED
 from holesome.games.double_dash.actions import Action, Die
-from holesome.games.double_dash.board import Heading, Square
-from holesome.games.double_dash.moves import Board, Play
+from holesome.games.double_dash.board import Board, Heading, Square
+from holesome.games.double_dash.moves import Play
 
 
 class Phase(Enum):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from holesome.core.game import Json, Seat, View
 from holesome.games.double_dash.actions import die_text
-from holesome.games.double_dash.board import Layout
+from holesome.games.double_dash.board import PIECE_MARKS, Layout
 from holesome.games.double_dash.moves import Play
 from holesome.games.double_dash.state import DashState, Phase, Turn
 
@@ -60,7 +60,7 @@ def to_view(
         "plays": [describe_play(layout, play) for play in _offered(state)],
         "current_turn": None if current is None else describe_turn(layout, current),
         "last_turn": None if state.last is None else describe_turn(layout, state.last),
-        "pieces": [state.board.count(each) for each in range(len(layout.starts))],
+        "pieces": [state.board.count(mark) for mark in PIECE_MARKS],
         "scores": scores,
         "quiet_turns": state.quiet,
         "no_capture_limit": limit,
