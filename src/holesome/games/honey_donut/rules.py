@@ -80,6 +80,7 @@ class HoneyDonut(Game[HoneyState, Move]):
     version = 1
     player_counts = (2,)
     default_players = 2
+    perfect_information = True
     option_specs = (
         Option(
             "repetition",
