@@ -11,7 +11,7 @@ from holesome.core.errors import IllegalAction, InvalidAction, InvalidOption
 from holesome.core.game import CHANCE, Outcome, sample_chance
 from holesome.core.match import Match
 from holesome.core.perft import divide, perft
-from tests.core.toy import Call, OddsAndEvens, Roll
+from tests.core.toy import Call, OddsAndEvens, Roll, ToyState
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -24,6 +24,18 @@ def test_conformance_catches_a_view_that_leaks_a_pending_choice() -> None:
     leaky.leak = True
     with pytest.raises(AssertionError, match="determinize changed what seat"):
         check_game(leaky, games=1)
+
+
+class PeekingOddsAndEvens(OddsAndEvens):
+    """Determinizes by keeping the true hidden calls: a bot searching on it would cheat."""
+
+    def determinize(self, state: ToyState, seat: int, rng: random.Random) -> ToyState:
+        return state
+
+
+def test_conformance_catches_a_determinize_that_keeps_the_true_secrets() -> None:
+    with pytest.raises(AssertionError, match="depends on what the seat cannot see"):
+        check_game(PeekingOddsAndEvens(3), games=2)
 
 
 def test_simultaneous_choices_are_commitments_resolved_by_the_last() -> None:
