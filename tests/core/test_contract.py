@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -27,10 +28,13 @@ def test_conformance_catches_a_view_that_leaks_a_pending_choice() -> None:
 
 
 class PeekingOddsAndEvens(OddsAndEvens):
-    """Determinizes by keeping the true hidden calls: a bot searching on it would cheat."""
+    """Resamples hidden calls by flipping the true ones at random: uniform, yet tied to the secret."""
 
     def determinize(self, state: ToyState, seat: int, rng: random.Random) -> ToyState:
-        return state
+        calls = tuple(
+            call if index == seat or call is None else call ^ rng.randrange(2) for index, call in enumerate(state.calls)
+        )
+        return replace(state, calls=calls)
 
 
 def test_conformance_catches_a_determinize_that_keeps_the_true_secrets() -> None:
