@@ -107,7 +107,10 @@ def _shift(move: Move) -> Shift:
 
 SHIFTS: dict[Move, Shift] = {move: _shift(move) for move in MOVES}
 
-LINE_SHIFTS: tuple[tuple[tuple[Move, Callable[[Board], Board], int, int], ...], ...] = tuple(
+LineShift = tuple[Move, Callable[[Board], Board], int, int]
+"""A move with its `Shift` unpacked: (move, permute, pushed_from, refilled)."""
+
+LINE_SHIFTS: tuple[tuple[LineShift, ...], ...] = tuple(
     tuple((move, *SHIFTS[move]) for move in MOVES if move.line == line) for line in range(len(LINES))
 )
 """Per line, its two moves with their shifts unpacked: the move generator's inner loop."""
