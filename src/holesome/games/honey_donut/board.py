@@ -115,13 +115,18 @@ LINE_SHIFTS: tuple[tuple[LineShift, ...], ...] = tuple(
 )
 """Per line, its two moves with their shifts unpacked: the move generator's inner loop."""
 
-OWN_LINES: dict[tuple[int, int, int], tuple[int, ...]] = {
-    (first, second, king): tuple(sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]}))
+OWN_SHIFTS: dict[tuple[int, int, int], tuple[LineShift, ...]] = {
+    (first, second, king): tuple(
+        shift
+        for line in sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]})
+        for shift in LINE_SHIFTS[line]
+    )
     for first in range(len(CELLS))
     for second in range(first + 1, len(CELLS))
     for king in range(len(CELLS))
 }
-"""The lines through a side's three pieces (two regular cells ascending, then the King's), sorted."""
+"""The moves of the lines through a side's three pieces (two regular cells ascending, then the
+King's), in `MOVES` order: the candidates the move generator tests."""
 
 
 def move_cells(move: Move) -> tuple[int, ...]:

@@ -23,9 +23,8 @@ from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.honey_donut.board import (
     CELLS,
     LETTERS,
-    LINE_SHIFTS,
     MOVES,
-    OWN_LINES,
+    OWN_SHIFTS,
     STARTING_BOARD,
     Board,
     LineShift,
@@ -274,10 +273,10 @@ def random_move(
     Candidates are tried in random order until one is legal, which draws every legal move with
     equal chance while usually testing only one or two.
     """
-    candidates = _candidates(board, mover)
+    candidates = list(_candidates(board, mover))
     kings = _KINGS[mover]
     while candidates:
-        index = rng.randrange(len(candidates))
+        index = int(rng.random() * len(candidates))
         shift = candidates[index]
         candidates[index] = candidates[-1]
         candidates.pop()
@@ -305,15 +304,11 @@ def _generate(
     return tuple(moves), tuple(children)
 
 
-def _candidates(board: Board, mover: Seat) -> list[LineShift]:
+def _candidates(board: Board, mover: Seat) -> tuple[LineShift, ...]:
     """The moves of every line through one of `mover`'s three pieces, in `MOVES` order."""
     regular, own_king = _OWN[mover]
     first = board.index(regular)
-    return [
-        shift
-        for line in OWN_LINES[first, board.index(regular, first + 1), board.index(own_king)]
-        for shift in LINE_SHIFTS[line]
-    ]
+    return OWN_SHIFTS[first, board.index(regular, first + 1), board.index(own_king)]
 
 
 def _child(board: Board, shift: LineShift, kings: tuple[int, int], forbidden: Container[Board | None]) -> Board | None:
