@@ -69,6 +69,8 @@ class ISMCTSBot:
         self.exploration = exploration
         self.evaluator = evaluator or RandomRollout()
         self.mixed = mixed
+        self.iterations = 0
+        """How many iterations the last search ran (for `holesome bench --bots`)."""
 
     def act(self, decision: Decision[Any, Any]) -> Any:
         """Search, then choose from the root visit counts (mixed at simultaneous decisions)."""
@@ -78,10 +80,12 @@ class ISMCTSBot:
         game, seat = decision.game, decision.seat
         root = _Node()
         simultaneous = False
+        self.iterations = 0
         for _ in self.budget.ticks():
             state = decision.determinize(self.rng)
             simultaneous = simultaneous or len(game.to_act(state)) > 1
             self._iterate(game, root, state)
+            self.iterations += 1
         arms = root.arms.get(seat, {})
         visits = [arms[action].visits if action in arms else 0 for action in legal]
         if self.mixed and simultaneous and any(visits):

@@ -48,6 +48,8 @@ class MCTSBot:
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
         self.evaluator = evaluator or RandomRollout()
+        self.iterations = 0
+        """How many iterations the last search ran (for `holesome bench --bots`)."""
 
     def act(self, decision: Decision[Any, Any]) -> Any:
         """The most visited root action after the budget is spent."""
@@ -59,8 +61,10 @@ class MCTSBot:
             return legal[0]
         state = decision.determinize(self.rng)  # the identity here: the bot sees only what its seat may
         root = _Node(game.players)
+        self.iterations = 0
         for _ in self.budget.ticks():
             self._iterate(game, root, state)
+            self.iterations += 1
         most = max(root.children[action].visits for action in legal if action in root.children)
         return self.rng.choice([a for a in legal if a in root.children and root.children[a].visits == most])
 
