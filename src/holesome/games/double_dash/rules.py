@@ -44,6 +44,7 @@ from holesome.games.double_dash.board import (
     standard_rows,
 )
 from holesome.games.double_dash.moves import Play, after, plays
+from holesome.games.double_dash.playout import random_playout
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
@@ -60,6 +61,7 @@ class DoubleDash(Game[DashState, Action]):
     version = 1
     player_counts = (2,)
     default_players = 2
+    perfect_information = True
     option_specs = (
         Option(
             "board",
@@ -186,6 +188,10 @@ class DoubleDash(Game[DashState, Action]):
         of every menu leads to a legal move, so the turn always completes under the must-use Ruling.
         """
         return self.legal_actions(state, seat)[0]
+
+    def playout(self, state: DashState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
+        """The same random play as `Game.playout` (the same game for one RNG), several times faster."""
+        return random_playout(self.layout, state, rng, no_capture_limit=self._limit, max_steps=max_steps)
 
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         return state  # perfect information: nothing to resample
