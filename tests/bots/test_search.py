@@ -15,6 +15,9 @@ from holesome.core.game import CHANCE
 from holesome.core.match import Match
 from tests.core.toy import OddsAndEvens
 
+QUICK: dict[str, dict[str, Any]] = {"double-dash": {"board": ["11..", ".#..", "..#.", "..22"], "no_capture_limit": 10}}
+"""Options that keep long games short here (random Double Dash! on its full board runs ~1,900 steps)."""
+
 SEARCHERS = ["mcts:25", "ismcts:25", "greedy", "random"]
 
 
@@ -37,7 +40,7 @@ def _midgame_states(game: holesome.Game[Any, Any], seed: int, count: int) -> lis
 @pytest.mark.parametrize("name", sorted(holesome.GAMES))
 def test_a_bots_choice_ignores_what_its_seat_cannot_see(bot: str, name: str) -> None:
     """Fairness: states that differ only in hidden information get the same choice."""
-    game = holesome.load(name)
+    game = holesome.load(name, **QUICK.get(name, {}))
     if bot.startswith("mcts") and not game.perfect_information:
         pytest.skip("mcts plays perfect-information games only")
     rng = random.Random(3)

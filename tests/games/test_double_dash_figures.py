@@ -8,7 +8,7 @@ from rich.console import Console
 
 import holesome
 from holesome.core.errors import InvalidOption
-from holesome.core.game import CHANCE
+from holesome.core.game import CHANCE, Game
 from holesome.core.match import Match
 from holesome.core.perft import perft
 from holesome.games.double_dash import (
@@ -193,3 +193,22 @@ def test_the_terminal_draws_the_board_dice_and_prompt() -> None:
     assert "choose a direction for the piece on c1" in text
     assert text.count("*") == 3
     assert state.phase is Phase.DIRECTION
+
+
+def test_the_fast_playout_plays_the_same_games_as_the_generic_one() -> None:
+    game = DoubleDash(board=["111.", ".#..", "..#.", ".222"], no_capture_limit=15)
+    rng = random.Random(4)
+    state = game.start(0)
+    probes = []
+    while game.to_act(state):
+        probes.append(state)
+        seat = game.to_act(state)[0]
+        if seat == CHANCE:
+            state = game.apply(state, seat, holesome.sample_chance(game, state, rng))
+        else:
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    assert len(probes) > 20
+    for number, probe in enumerate(probes):
+        for max_steps in (10_000, 7):
+            fast = game.playout(probe, random.Random(number), max_steps)
+            assert fast == Game.playout(game, probe, random.Random(number), max_steps)
