@@ -100,6 +100,8 @@ def test_views_show_everything_to_everyone_with_the_dice() -> None:
         assert view["dice"] == {"rolled": [3], "left": [3], "lost": []}
         assert view["start_rolls"] == [[6, 1]]
     assert views[PLAYER_1]["prompt"] == "Player 1: choose a piece to move 3 spaces"
+    one = game.apply(game.apply(opening(game), CHANCE, Roll((1,))), PLAYER_1, Piece(0, 2))
+    assert game.prompt(one, PLAYER_1) == "Player 1: choose a direction for the piece on c1 (1 space)"
     assert views[PLAYER_2]["prompt"] == views[None]["prompt"] == ""
     public = [{k: v for k, v in view.items() if k not in ("seat", "prompt")} for view in views.values()]
     assert public[0] == public[1] == public[2]
@@ -190,8 +192,8 @@ def test_the_terminal_draws_the_board_dice_and_prompt() -> None:
     assert " 10  2 2 2 2 2 2 2 2 2 2" in text
     assert "█" in text
     assert "Player 1 rolled ⚂ 3" in text
-    assert "choose a direction for the piece on c1" in text
     assert text.count("*") == 3
+    assert "Player 1: 10 pieces  ·  Player 2: 10 pieces" in text
     assert state.phase is Phase.DIRECTION
 
 

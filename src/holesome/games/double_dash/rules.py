@@ -204,10 +204,11 @@ class DoubleDash(Game[DashState, Action]):
             rolled = " and ".join(str(pips) for pips in state.dice)
             return f"{who}: you have {rolled} to use; choose a die"
         assert state.die is not None
+        spaces = f"{state.die.steps} space" + ("s" if state.die.steps > 1 else "")
         if state.phase is Phase.PIECE:
-            return f"{who}: choose a piece to move {state.die.steps} spaces"
+            return f"{who}: choose a piece to move {spaces}"
         assert state.piece is not None
-        return f"{who}: choose a direction for the piece on {self.layout.name(state.piece)} ({state.die.steps} spaces)"
+        return f"{who}: choose a direction for the piece on {self.layout.name(state.piece)} ({spaces})"
 
     @property
     def action_space(self) -> tuple[Action, ...]:
@@ -291,7 +292,7 @@ class DoubleDash(Game[DashState, Action]):
         else:
             dice.remove(play.die.pips)
         if play.captures and PIECE_MARKS[1 - state.mover] not in board:
-            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover)
+            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover, quiet=0)
         different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
         return self._next_move(state, board, tuple(dice), play.target if different else None, turn)
 
