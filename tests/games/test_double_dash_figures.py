@@ -2,6 +2,7 @@
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -214,3 +215,13 @@ def test_the_fast_playout_plays_the_same_games_as_the_generic_one() -> None:
         for max_steps in (10_000, 7):
             fast = game.playout(probe, random.Random(number), max_steps)
             assert fast == Game.playout(game, probe, random.Random(number), max_steps)
+
+
+def test_a_stored_game_replays_unchanged() -> None:
+    record = holesome.Record.load(Path(__file__).with_name("double_dash_record.json"))
+    game = holesome.load_record(record)
+    states = list(holesome.replay(record, game))
+    outcome = game.outcome(states[-1])
+    assert outcome is not None
+    assert outcome.to_json() == record.outcome
+    assert len(states) == len(record.steps) + 1
