@@ -13,18 +13,12 @@ from holesome.core.match import Match
 from holesome.games.honey_donut import RED, HoneyDonut, Move
 from tests.core.toy import OddsAndEvens
 
-QUICK: dict[str, dict[str, Any]] = {"double-dash": {"board": ["11..", ".#..", "..#.", "..22"], "no_capture_limit": 10}}
-"""Options that keep long games short here (random Double Dash! on its full board runs ~1,900 steps)."""
 
-
-@pytest.mark.parametrize("bot", ["random", "greedy:2", "mcts:20", "ismcts:20"])
 @pytest.mark.parametrize("name", sorted(holesome.GAMES))
-def test_every_bot_plays_every_game_legally(bot: str, name: str) -> None:
-    game = holesome.load(name, **QUICK.get(name, {}))
-    if bot.startswith("mcts") and not game.perfect_information:
-        pytest.skip("mcts plays perfect-information games only")
+def test_random_bots_finish_every_game(name: str) -> None:
+    game = holesome.load(name)
     match: Match[Any, Any] = Match(game, seed=1)
-    bots = {seat: make_bot(bot, seat) for seat in range(game.players)}
+    bots = {seat: make_bot("random", seat) for seat in range(game.players)}
     outcome = match.play({seat: b.act for seat, b in bots.items()})  # apply refuses any illegal move
     assert len(outcome.scores) == game.players
 

@@ -35,7 +35,7 @@ _START, _SINGLE, _DOUBLE = _table(START_ROLL_CHANCES), _table(SINGLE_ROLL_CHANCE
 def random_playout(
     layout: Layout, state: DashState, rng: random.Random, *, no_capture_limit: int, max_steps: int
 ) -> tuple[float, ...]:
-    """Each seat's value after uniformly random play from `state` to the end (equal if cut off)."""
+    """Each seat's value after uniformly random play from `state` to the end (by score if cut off)."""
     players = len(PIECE_MARKS)
     board, phase, mover, turns, quiet = state.board, state.phase, state.mover, state.turns, state.quiet
     dice, barred, die, piece, found = state.dice, state.barred, state.die, state.piece, state.plays
@@ -79,7 +79,7 @@ def random_playout(
             phase, winner = Phase.OVER, None
         else:
             phase, mover = Phase.ROLL, 1 - mover
-    return (1.0 / players,) * players
+    return _values(winner, players) if phase is Phase.OVER else _shares(board)
 
 
 def _roll(rng: random.Random, table: tuple[list[tuple[int, ...]], list[float]]) -> tuple[int, ...]:
@@ -97,6 +97,14 @@ def _move(board: str, mover: int, dice: tuple[int, ...], play: Play) -> tuple[st
         rest.remove(play.die.pips)
         left = tuple(rest)
     return after(board, mover, play), left, play.target if different else None
+
+
+def _shares(board: str) -> tuple[float, ...]:
+    """A cut-off game's values, as `Game.cutoff_values` computes them from `DoubleDash.score`."""
+    pieces = [board.count(mark) for mark in PIECE_MARKS]
+    scores = [count / sum(pieces) for count in pieces]
+    total = sum(scores)
+    return tuple(score / total for score in scores)
 
 
 def _values(winner: int | None, players: int) -> tuple[float, ...]:
