@@ -12,7 +12,7 @@ from functools import cache
 
 from holesome.core.game import CHANCE
 from holesome.games.go_nuts import powers
-from holesome.games.go_nuts.actions import PICK, Action
+from holesome.games.go_nuts.actions import DRAW, PICK, Action
 from holesome.games.go_nuts.cards import NO_CARDS, Card, deck_counts
 from holesome.games.go_nuts.state import GoNutsState, Happening, Seat
 from holesome.games.go_nuts.table import Table
@@ -47,9 +47,31 @@ def pick(t: Table, seat: Seat, slot: int) -> None:
     """Record a seat's secret pick; the last pick reveals them all and resolution starts at slot 1."""
     t.picks[seat] = slot
     if None not in t.picks:
-        t.events = []
+        t.events = ()
         t.log(Happening.REVEAL)
         t.cursor = 1
+
+
+def commit_pick(state: GoNutsState, seat: Seat, slot: int) -> GoNutsState:
+    """A pick that is not the last: only the picks, the seats to act and their menus change.
+
+    The commonest step of the game, so it skips the working copy that `pick` and `settle` use.
+    """
+    return GoNutsState(
+        state.round,
+        state.row,
+        state.deck,
+        state.top,
+        state.discard,
+        state.hands,
+        (*state.picks[:seat], slot, *state.picks[seat + 1 :]),
+        state.cursor,
+        state.task,
+        state.events,
+        state.over,
+        tuple(other for other in state.acting if other != seat),
+        (*state.menus[:seat], (), *state.menus[seat + 1 :]),
+    )
 
 
 def chance(t: Table, card: Card) -> None:
@@ -84,7 +106,7 @@ def settle(t: Table) -> GoNutsState:
             if powers.needs_card(task):
                 card = t.take_known_top()
                 if card is None:
-                    return t.freeze((CHANCE,), _no_menus(players))
+                    return _chance_step(t)
                 powers.receive(t, task, card)
                 continue
             menus = powers.menus(t, task)
@@ -103,7 +125,14 @@ def settle(t: Table) -> GoNutsState:
             t.cursor += 1
             continue
         if not _refill_or_end(t):
-            return t.freeze((CHANCE,), _no_menus(players))
+            return _chance_step(t)
+
+
+def _chance_step(t: Table) -> GoNutsState:
+    """Freeze a state that waits for a card off the deck: each kind by its share of the deck."""
+    size = sum(t.deck)
+    chances = tuple((DRAW[card], copies / size) for card, copies in enumerate(t.deck) if copies)
+    return t.freeze((CHANCE,), _no_menus(t.players), chances)
 
 
 def _resolve(t: Table, slot: int) -> None:

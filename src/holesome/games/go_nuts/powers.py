@@ -10,6 +10,8 @@ a task with no option left does nothing and ends, as the spec's "nothing" cases 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from holesome.games.go_nuts.actions import (
     CHOOSE,
     CLEAR,
@@ -25,7 +27,7 @@ from holesome.games.go_nuts.actions import (
     Opponent,
     Retrieve,
 )
-from holesome.games.go_nuts.cards import KINDS, Card, Power
+from holesome.games.go_nuts.cards import KINDS, Card, Counts, Power
 from holesome.games.go_nuts.state import Happening, Seat, Task
 from holesome.games.go_nuts.table import Table
 
@@ -220,14 +222,14 @@ def _passable(t: Table, seat: Seat, taker: Seat, twist: Card) -> tuple[Action, .
     return _hand_menu(_others(hand, twist) if seat == taker else hand)
 
 
-def _others(hand: list[int], card: Card) -> list[int]:
+def _others(hand: Counts, card: Card) -> list[int]:
     """A hand without one copy of `card` (the power card itself)."""
     others = list(hand)
     others[card] -= 1
     return others
 
 
-def _hand_menu(hand: list[int]) -> tuple[Action, ...]:
+def _hand_menu(hand: Sequence[int]) -> tuple[Action, ...]:
     return tuple(CHOOSE[card] for card, count in enumerate(hand) if count)
 
 

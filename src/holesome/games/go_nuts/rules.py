@@ -12,12 +12,11 @@ The round's flow is in `flow`, the powers in `powers`, scoring in `scoring`, vie
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from holesome.core.game import CHANCE, Game, Json, Outcome, Seat, View
 from holesome.games.go_nuts import flow, scoring, view
-from holesome.games.go_nuts.actions import DRAW, Action, Draw, Pick, action_space, to_text
-from holesome.games.go_nuts.cards import KINDS, PLAYER_COUNTS, Card, Counts, Power, deck_counts
+from holesome.games.go_nuts.actions import Action, Draw, Pick, action_space, to_text
+from holesome.games.go_nuts.cards import KINDS, PLAYER_COUNTS, Card, Power, deck_counts
 from holesome.games.go_nuts.state import GoNutsState, KnownTop, Task
 from holesome.games.go_nuts.table import Table
 
@@ -52,9 +51,11 @@ class GoNuts(Game[GoNutsState, Action]):
         return 0 <= seat < self.players and action in state.menus[seat]
 
     def chance_outcomes(self, state: GoNutsState) -> tuple[tuple[Action, float], ...]:
-        return _outcomes(state.deck) if state.acting == (CHANCE,) else ()
+        return state.chances
 
     def _apply(self, state: GoNutsState, seat: Seat, action: Action) -> GoNutsState:
+        if isinstance(action, Pick) and state.picks.count(None) > 1:
+            return flow.commit_pick(state, seat, action.slot)
         t = Table(state)
         if seat == CHANCE:
             assert isinstance(action, Draw)
@@ -151,12 +152,6 @@ class GoNuts(Game[GoNutsState, Action]):
 
     def state_from_json(self, data: Json) -> GoNutsState:
         return flow.settle(Table(super().state_from_json(data)))
-
-
-@lru_cache(maxsize=1 << 14)
-def _outcomes(deck: Counts) -> tuple[tuple[Action, float], ...]:
-    size = sum(deck)
-    return tuple((DRAW[card], copies / size) for card, copies in enumerate(deck) if copies)
 
 
 def _take_random(pool: list[int], rng: random.Random) -> Card:

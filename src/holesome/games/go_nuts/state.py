@@ -119,6 +119,8 @@ class GoNutsState:
     acting: tuple[Seat, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
     menus: tuple[tuple[Action, ...], ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
     """Each seat's legal actions, in a stable order."""
+    chances: tuple[tuple[Action, float], ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
+    """At a chance step, each card the deck may yield and its probability."""
 
     @property
     def deck_size(self) -> int:

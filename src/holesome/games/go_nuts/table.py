@@ -13,7 +13,11 @@ from holesome.games.go_nuts.state import Event, GoNutsState, Happening, KnownTop
 
 
 class Table:
-    """The pieces of a `GoNutsState` as lists, changed in place by the rules."""
+    """The pieces of a `GoNutsState` as lists, changed in place by the rules.
+
+    Hands stay tuples (a change replaces the one hand it touches) and events a tuple (appended
+    to only when something happens): most steps touch neither, so neither is copied for them.
+    """
 
     __slots__ = (
         "cursor",
@@ -37,29 +41,35 @@ class Table:
         self.deck = list(state.deck)
         self.top = state.top
         self.discard = list(state.discard)
-        self.hands = [list(hand) for hand in state.hands]
+        self.hands = list(state.hands)
         self.picks = list(state.picks)
         self.cursor = state.cursor
         self.task: Task | None = state.task
-        self.events = list(state.events)
+        self.events = state.events
         self.over = state.over
 
-    def freeze(self, acting: tuple[Seat, ...], menus: tuple[tuple[Action, ...], ...]) -> GoNutsState:
-        """The frozen state, with the seats to act and their menus."""
+    def freeze(
+        self,
+        acting: tuple[Seat, ...],
+        menus: tuple[tuple[Action, ...], ...],
+        chances: tuple[tuple[Action, float], ...] = (),
+    ) -> GoNutsState:
+        """The frozen state, with the seats to act, their menus and the chance outcomes."""
         return GoNutsState(
             self.round,
             tuple(self.row),
             tuple(self.deck),
             self.top,
             tuple(self.discard),
-            tuple(map(tuple, self.hands)),
+            tuple(self.hands),
             tuple(self.picks),
             self.cursor,
             self.task,
-            tuple(self.events),
+            self.events,
             self.over,
             acting,
             menus,
+            chances,
         )
 
     def deck_size(self) -> int:
@@ -75,7 +85,7 @@ class Table:
         other: Seat | None = None,
     ) -> None:
         """Record a public event."""
-        self.events.append(Event(what, seat, card, slot, other))
+        self.events += (Event(what, seat, card, slot, other),)
 
     def take_known_top(self) -> Card | None:
         """Take the deck's top card if someone knows it (no chance step needed), else None."""
@@ -95,11 +105,13 @@ class Table:
 
     def gain(self, seat: Seat, card: Card) -> None:
         """Add a card to a hand."""
-        self.hands[seat][card] += 1
+        hand = self.hands[seat]
+        self.hands[seat] = (*hand[:card], hand[card] + 1, *hand[card + 1 :])
 
     def lose(self, seat: Seat, card: Card) -> None:
         """Remove a card from a hand."""
-        self.hands[seat][card] -= 1
+        hand = self.hands[seat]
+        self.hands[seat] = (*hand[:card], hand[card] - 1, *hand[card + 1 :])
 
     def retrieve(self, card: Card, copy: int) -> None:
         """Remove from the discard pile the `copy`-th card of that kind counted from the top."""
