@@ -1,4 +1,5 @@
-"""Go Nuts perft counts from a small position, derived by hand, and a stored game that must replay.
+"""Go Nuts perft counts from a small position, derived by hand; a stored game that must replay; the
+fast playout against the generic one.
 
 From the row GL PO PL with a deck of JF JF DH (two players):
 - depth 1: either seat picks one of 3 slots: 6; depth 2: the other seat picks: 6 x 3 = 18;
@@ -10,9 +11,13 @@ From the row GL PO PL with a deck of JF JF DH (two players):
 """
 
 import json
+import random
 from pathlib import Path
 
+import pytest
+
 import holesome
+from holesome.core.game import Game
 from holesome.core.match import Match
 from holesome.core.perft import perft
 from holesome.core.record import Record, replay
@@ -36,3 +41,13 @@ def test_a_stored_four_player_game_replays_to_its_outcome() -> None:
     assert outcome is not None and outcome.to_json() == record.outcome
     assert len(states) == len(record.steps) + 1
     assert Match.from_record(game, record).state == states[-1]
+
+
+def test_fast_playout_plays_exactly_the_games_the_generic_playout_plays() -> None:
+    for players in (2, 4, 6):
+        game = GoNuts(players)
+        for seed in range(4):
+            state = game.start(seed)
+            fast = game.playout(state, random.Random(seed))
+            assert fast == Game.playout(game, state, random.Random(seed))
+            assert sum(fast) == pytest.approx(1.0)

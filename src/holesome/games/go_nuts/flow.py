@@ -12,7 +12,7 @@ from functools import cache
 
 from holesome.core.game import CHANCE
 from holesome.games.go_nuts import powers
-from holesome.games.go_nuts.actions import DRAW, PICK, Action
+from holesome.games.go_nuts.actions import DRAW, PICK, Action, Pick
 from holesome.games.go_nuts.cards import NO_CARDS, Card, deck_counts
 from holesome.games.go_nuts.state import GoNutsState, Happening, Seat
 from holesome.games.go_nuts.table import Table
@@ -90,14 +90,24 @@ def choose(t: Table, seat: Seat, action: Action) -> None:
 
 
 def settle(t: Table) -> GoNutsState:
-    """Run the automatic steps, then freeze with the seats to act and their menus."""
+    """Run the automatic steps, then freeze with the seats to act, their menus, the chances."""
+    acting, menus = advance(t)
+    if acting != (CHANCE,):
+        return t.freeze(acting, menus)
+    size = sum(t.deck)
+    return t.freeze(acting, menus, tuple((DRAW[card], copies / size) for card, copies in enumerate(t.deck) if copies))
+
+
+def advance(t: Table) -> tuple[tuple[Seat, ...], powers.Menus]:
+    """Run the automatic steps; return the seats to act (`(CHANCE,)` for a draw, `()` once the
+    game is over) and each seat's menu."""
     players = t.players
     while True:
         if t.over:
-            return t.freeze((), _no_menus(players))
+            return (), _no_menus(players)
         if None in t.picks:
             menu = _pick_menu(players)
-            return t.freeze(
+            return (
                 tuple(seat for seat, slot in enumerate(t.picks) if slot is None),
                 tuple(menu if slot is None else () for slot in t.picks),
             )
@@ -106,7 +116,7 @@ def settle(t: Table) -> GoNutsState:
             if powers.needs_card(task):
                 card = t.take_known_top()
                 if card is None:
-                    return _chance_step(t)
+                    return (CHANCE,), _no_menus(players)
                 powers.receive(t, task, card)
                 continue
             menus = powers.menus(t, task)
@@ -119,20 +129,34 @@ def settle(t: Table) -> GoNutsState:
                 if forced is not None:
                     powers.choose(t, task, forced, menus[forced][0])
                     continue
-            return t.freeze(acting, menus)
+            return acting, menus
         if t.cursor <= players + 1:
             _resolve(t, t.cursor)
             t.cursor += 1
             continue
         if not _refill_or_end(t):
-            return _chance_step(t)
+            return (CHANCE,), _no_menus(players)
 
 
-def _chance_step(t: Table) -> GoNutsState:
-    """Freeze a state that waits for a card off the deck: each kind by its share of the deck."""
-    size = sum(t.deck)
-    chances = tuple((DRAW[card], copies / size) for card, copies in enumerate(t.deck) if copies)
-    return t.freeze((CHANCE,), _no_menus(t.players), chances)
+def playout(t: Table, rng: random.Random, max_steps: int) -> bool:
+    """Play uniformly at random to the end on the working copy, as `Game.playout` does with
+    states (a random seat among those to act, a random option, chance by the deck's counts);
+    False if the game is not over within `max_steps` steps."""
+    kinds = range(len(t.deck))
+    for _ in range(max_steps):
+        acting, menus = advance(t)
+        if not acting:
+            return True
+        if acting == (CHANCE,):
+            chance(t, rng.choices(kinds, t.deck)[0])
+            continue
+        seat = acting[rng.randrange(len(acting))]
+        action = rng.choice(menus[seat])
+        if isinstance(action, Pick):
+            pick(t, seat, action.slot)
+        else:
+            choose(t, seat, action)
+    return False
 
 
 def _resolve(t: Table, slot: int) -> None:
