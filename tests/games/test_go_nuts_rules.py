@@ -146,3 +146,12 @@ def test_refused_actions_change_nothing_and_say_why() -> None:
         with pytest.raises(IllegalAction, match="go-nuts"):
             game.apply(state, seat, action)
     assert game.state_to_json(state) == before
+
+
+def test_positions_refuse_unknown_cards_and_more_copies_than_the_deck_has() -> None:
+    with pytest.raises(ValueError, match="code 'XX'"):
+        position(2, row=["GL", "PO", "XX"])
+    with pytest.raises(ValueError, match="more copies"):
+        position(2, row=["FC", "PO", "PL"], hands=[["FC"]])
+    with pytest.raises(ValueError, match="3 slots"):
+        position(2, row=["GL", "PO"])

@@ -3,7 +3,7 @@
 A power starts when its card is taken from the row (`begin`). The ones that need nobody's
 choice act at once; the others become the state's `Task`, whose chain of small menus (`menus`)
 the taker (or, for Cinnamon Twist, every seat) answers one action at a time (`choose`). Drawing
-powers wait on chance steps (`needs_card`, `receive`). The flow (`flow.settle`) plays a menu's
+powers wait on chance steps (`needs_card`, `receive`). The flow (`flow.advance`) plays a menu's
 only option itself, except Double Chocolate's keep, whose size would give away the drawn cards;
 a task with no option left does nothing and ends, as the spec's "nothing" cases say.
 """

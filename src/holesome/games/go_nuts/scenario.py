@@ -45,6 +45,8 @@ def position(
     """
     if len(row) != players + 1:
         raise ValueError(f"the row of a {players}-player game has {players + 1} slots, not {len(row)}")
+    if len(hands) > players:
+        raise ValueError(f"{len(hands)} hands for {players} players")
     held = [counts(hand) for hand in hands] + [NO_CARDS] * (players - len(hands))
     if deck is None:
         remaining = list(deck_counts(players))

@@ -2,8 +2,8 @@
 
 A state is always at rest: the rules have run every step that needs nobody's choice, so either
 some seats must choose, or a card must be drawn (a chance step), or the game is over. The seats
-to act and their menus are derived when the state is made (`rules.settle`); they take no part in
-equality or JSON.
+to act, their menus and the chance outcomes are derived when the state is made (`flow.settle`);
+they take no part in equality or JSON.
 
 What is secret (see `view`): the picks until every seat has picked; the Cinnamon Twist passes
 until every seat has passed; the cards a Double Chocolate drew (its taker sees them); the deck's
