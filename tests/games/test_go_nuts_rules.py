@@ -1,10 +1,12 @@
 """Go Nuts rounds (rules/go-nuts.md, "Setup" and "A round"): picks, resolution order, refill, the end."""
 
+import random
+
 import pytest
 
 from holesome.core.errors import IllegalAction
-from holesome.core.game import CHANCE
-from holesome.games.go_nuts import Draw, GoNuts, GoNutsState, Pick
+from holesome.core.game import CHANCE, sample_chance
+from holesome.games.go_nuts import Done, Draw, Forfeit, GoNuts, GoNutsState, Pick
 from holesome.games.go_nuts.cards import CODES
 from holesome.games.go_nuts.scenario import counts, position
 
@@ -155,3 +157,30 @@ def test_positions_refuse_unknown_cards_and_more_copies_than_the_deck_has() -> N
         position(2, row=["FC", "PO", "PL"], hands=[["FC"]])
     with pytest.raises(ValueError, match="3 slots"):
         position(2, row=["GL", "PO"])
+
+
+def test_default_action_is_the_cautious_first_option() -> None:
+    game = GoNuts(4)
+    state = position(4, row=["MI", "FC", "PO", "JF", "DH"], hands=[["PL", "GL", "PO"], ["GL"]])
+    assert game.default_action(state, 2) == Pick(1)
+    for seat, slot in enumerate((1, 2, 5, 5)):
+        state = game.apply(state, seat, Pick(slot))
+    assert game.to_act(state) == (0,)
+    assert game.default_action(state, 0) == Forfeit()
+    state = game.apply(state, 0, game.default_action(state, 0))
+    assert game.to_act(state) == (1,) and game.default_action(state, 1) == Done()
+
+
+def test_every_seat_to_act_has_a_prompt_and_no_other_seat_does() -> None:
+    game = GoNuts(5)
+    rng = random.Random(8)
+    for seed in range(3):
+        state = game.start(seed)
+        while seats := game.to_act(state):
+            for seat in range(5):
+                assert bool(game.prompt(state, seat)) == (seat in seats)
+            if seats == (CHANCE,):
+                state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+            else:
+                seat = rng.choice(seats)
+                state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
