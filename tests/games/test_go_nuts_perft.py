@@ -51,3 +51,5 @@ def test_fast_playout_plays_exactly_the_games_the_generic_playout_plays() -> Non
             fast = game.playout(state, random.Random(seed))
             assert fast == Game.playout(game, state, random.Random(seed))
             assert sum(fast) == pytest.approx(1.0)
+            cut = game.playout(state, random.Random(seed), max_steps=40)
+            assert cut == Game.playout(game, state, random.Random(seed), max_steps=40)

@@ -130,10 +130,11 @@ class GoNuts(Game[GoNutsState, Action]):
         return flow.settle(Table(sample))
 
     def playout(self, state: GoNutsState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
-        """Random play to the end on one working copy, with no state frozen on the way."""
+        """Random play to the end on one working copy, with no state frozen on the way; a game
+        cut short after `max_steps` is valued by `cutoff_values`, as in the generic playout."""
         t = Table(state)
         if not flow.playout(t, rng, max_steps):
-            return (1.0 / self.players,) * self.players
+            return self.cutoff_values(flow.settle(t))
         winners = scoring.winners(t.hands)
         return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(self.players))
 
