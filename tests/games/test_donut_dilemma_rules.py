@@ -429,6 +429,13 @@ def test_garnet_awards_winner_3_else_2_at_60_else_1_at_50_never_added() -> None:
     assert details(game, state)["garnet_awards"] == [1, 2, 0, 2, 3]
 
 
+def test_garnet_awards_start_at_exactly_50_and_60() -> None:
+    game, state = five(start=["A", "B", "C", "D", "E"], garnets=[0, 0, 0, 0, 1], rounds=1)
+    state = play_round(game, state, "a 1 r49", "b 11 r49", "c 9 g", "d 11 g", "e 12 r49")
+    assert state.scores == (50, 60, 10, 12, 61)
+    assert details(game, state)["garnet_awards"] == [1, 2, 0, 0, 3]
+
+
 def test_tied_winners_each_earn_the_winners_garnets() -> None:
     game, state = five(rounds=1)
     state = play_round(game, state, "a 5", "e 5", "b 3", "c 0", "d 0")
