@@ -12,8 +12,11 @@ done), the round resolves when the last seat is done, and the announcements are 
 
 from __future__ import annotations
 
+import json
 import random
+from functools import cached_property
 
+from holesome.core import codec
 from holesome.core.errors import InvalidOption
 from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.donut_dilemma import hidden, view
@@ -184,6 +187,29 @@ class DonutDilemma(Game[DilemmaState, Action]):
     def action_to_text(self, action: Action) -> str:
         return to_text(action)
 
+    def action_to_json(self, action: Action) -> Json:
+        try:
+            return dict(self._json_of[action])
+        except KeyError:
+            return super().action_to_json(action)
+
+    def action_from_json(self, data: Json) -> Action:
+        if isinstance(data, dict):
+            try:
+                return self._action_of[_json_key(data)]
+            except (KeyError, TypeError):
+                pass
+        return super().action_from_json(data)
+
+    @cached_property
+    def _json_of(self) -> dict[Action, dict[str, Json]]:
+        """Every action's JSON (as plain JSON types), written once: actions cross the wire at every step."""
+        return {action: json.loads(json.dumps(codec.to_json(action))) for action in self.action_space}
+
+    @cached_property
+    def _action_of(self) -> dict[tuple[tuple[str, type, Json], ...], Action]:
+        return {_json_key(data): action for action, data in self._json_of.items()}
+
     def parse_action(self, state: DilemmaState, seat: Seat, text: str) -> Action:
         here = state.bakeries[seat] if 0 <= seat < self.players else BAKERIES[0]
         action = from_text(text, here)
@@ -193,6 +219,12 @@ class DonutDilemma(Game[DilemmaState, Action]):
 
     def view(self, state: DilemmaState, seat: Seat | None) -> View:
         return view.build(self, state, seat)
+
+
+def _json_key(data: dict[str, Json]) -> tuple[tuple[str, type, Json], ...]:
+    """A hashable stand-in for an action's JSON object (its values are plain scalars); the
+    types keep `true` from passing for 1."""
+    return tuple(sorted((key, type(value), value) for key, value in data.items()))
 
 
 __all__ = ["DEFAULT_PLAYERS", "DonutDilemma"]

@@ -8,7 +8,7 @@ placement (`view.py` decides; `hidden.py` resamples the rest).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from holesome.games.donut_dilemma.actions import Action, Done, Move, Plain, Special
 from holesome.games.donut_dilemma.components import Bakery, Donut
@@ -120,4 +120,6 @@ class DilemmaState:
     def with_pending(self, seat: int, submission: Submission) -> DilemmaState:
         """The state with `seat`'s submission replaced."""
         pending = (*self.pending[:seat], submission, *self.pending[seat + 1 :])
-        return replace(self, pending=pending)
+        return DilemmaState(
+            self.starts, self.bakeries, self.garnets, self.allowances, pending, self.history, self.plain_all_scored
+        )

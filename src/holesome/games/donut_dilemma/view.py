@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from holesome.core.game import Json, Seat, View
 from holesome.games.donut_dilemma.actions import Special, to_text
 from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Donut
-from holesome.games.donut_dilemma.state import DilemmaState, RoundResult, Submission
+from holesome.games.donut_dilemma.state import DilemmaState, Points, RoundResult, Submission
 
 if TYPE_CHECKING:
     from holesome.games.donut_dilemma.rules import DonutDilemma
+
+_NUMBERS: Json = asdict(NUMBERS)
 
 
 def build(game: DonutDilemma, state: DilemmaState, seat: Seat | None) -> View:
@@ -58,7 +60,7 @@ def _table(game: DonutDilemma, state: DilemmaState) -> Json:
             {"kind": donut.value, "letter": COMPONENTS.donut_letters[donut], "colour": COMPONENTS.donut_colours[donut]}
             for donut in Donut
         ],
-        "numbers": asdict(NUMBERS),
+        "numbers": _NUMBERS,
         "rainbow_max": game.menus.rainbow_max[min(state.round, game.rounds) - 1],
     }
 
@@ -87,12 +89,23 @@ def _private(game: DonutDilemma, state: DilemmaState, seat: Seat) -> Json:
             {
                 "round": number,
                 "submission": _submission(result.submissions[seat]),
-                "points": {**asdict(result.points[seat]), "total": result.points[seat].total},
+                "points": _points(result.points[seat]),
                 "score": result.scores[seat],
                 "placement": result.placements[seat],
             }
             for number, result in enumerate(history, start=1)
         ],
+    }
+
+
+def _points(points: Points) -> Json:
+    return {
+        "plain": points.plain,
+        "glazed": points.glazed,
+        "rainbow": points.rainbow,
+        "strawberry": points.strawberry,
+        "coffee": points.coffee,
+        "total": points.total,
     }
 
 
