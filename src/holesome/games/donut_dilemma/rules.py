@@ -30,6 +30,7 @@ from holesome.games.donut_dilemma.scoring import (
     next_allowance,
     resolve,
 )
+from holesome.games.donut_dilemma.setup import deal_starts
 from holesome.games.donut_dilemma.state import EMPTY, DilemmaState
 
 DEFAULT_PLAYERS = 2 * len(BAKERIES)
@@ -78,12 +79,7 @@ class DonutDilemma(Game[DilemmaState, Action]):
         """Deal the starting bakeries (unless given), as evenly as the player count allows."""
         starts = self.explicit_starts
         if starts is None:
-            rng = random.Random(seed)
-            extras_first = list(BAKERIES)
-            rng.shuffle(extras_first)
-            slots = [extras_first[index % len(BAKERIES)] for index in range(self.players)]
-            rng.shuffle(slots)
-            starts = tuple(slots)
+            starts = deal_starts(self.players, random.Random(seed))
         return DilemmaState(
             starts=starts,
             bakeries=starts,

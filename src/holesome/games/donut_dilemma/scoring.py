@@ -41,6 +41,8 @@ def score_submission(
     """One seat's points for the round (Jelly scores nothing: it raises the next allowance)."""
     mine = totals[_INDEX[end]]
     plain = submission.plain or 0
+    if not submission.specials:
+        return Points(plain=plain if mine <= NUMBERS.bakery_limit else 0)
     strawberry = 0
     if mine == NUMBERS.bakery_limit:
         strawberry = submission.count(Donut.STRAWBERRY) * NUMBERS.strawberry_points_per_baker * heads[_INDEX[end]]
