@@ -7,10 +7,12 @@ from typing import Any
 
 from holesome.core.game import Game
 from holesome.games.donut_dilemma import DonutDilemma
+from holesome.games.double_dash import DoubleDash
 from holesome.games.honey_donut import HoneyDonut
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
     HoneyDonut.name: HoneyDonut,
+    DoubleDash.name: DoubleDash,
     DonutDilemma.name: DonutDilemma,
 }
 
