@@ -14,14 +14,11 @@ from holesome.games.honey_donut import RED, HoneyDonut, Move
 from tests.core.toy import OddsAndEvens
 
 
-@pytest.mark.parametrize("bot", ["random", "greedy:2", "mcts:20", "ismcts:20"])
 @pytest.mark.parametrize("name", sorted(holesome.GAMES))
-def test_every_bot_plays_every_game_legally(bot: str, name: str) -> None:
+def test_random_bots_finish_every_game(name: str) -> None:
     game = holesome.load(name)
-    if bot.startswith("mcts") and not game.perfect_information:
-        pytest.skip("mcts plays perfect-information games only")
     match: Match[Any, Any] = Match(game, seed=1)
-    bots = {seat: make_bot(bot, seat) for seat in range(game.players)}
+    bots = {seat: make_bot("random", seat) for seat in range(game.players)}
     outcome = match.play({seat: b.act for seat, b in bots.items()})  # apply refuses any illegal move
     assert len(outcome.scores) == game.players
 

@@ -54,10 +54,11 @@ class Evaluator(Protocol):
 class RandomRollout:
     """Plays uniformly random actions (and samples chance) to the end: `Game.playout`.
 
-    `max_steps` cuts very long games short: a cut-off rollout values every seat equally.
+    `max_steps` cuts long games short (a random Double Dash! game runs to thousands of steps);
+    a cut-off rollout is valued by the seats' scores (`Game.cutoff_values`).
     """
 
-    max_steps: int = 10_000
+    max_steps: int = 200
 
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """The outcome values of one random playout."""

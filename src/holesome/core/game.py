@@ -235,9 +235,9 @@ class Game(ABC, Generic[S, A]):
     def playout(self, state: S, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
         """Each seat's value after uniformly random play (chance sampled) to the end.
 
-        The rollout of the search bots. A game cut short after `max_steps` values every seat
-        equally. Games may override it with a faster equivalent: the same distribution of
-        play, without building every intermediate state.
+        The rollout of the search bots. A game cut short after `max_steps` is valued by the
+        seats' scores (`cutoff_values`). Games may override it with a faster equivalent: the
+        same distribution of play, without building every intermediate state.
         """
         for _ in range(max_steps):
             seats = self.to_act(state)
@@ -250,7 +250,21 @@ class Game(ABC, Generic[S, A]):
             else:
                 seat = seats[rng.randrange(len(seats))]
                 state = self.apply(state, seat, rng.choice(self.legal_actions(state, seat)))
-        return (1.0 / self.players,) * self.players
+        return self.cutoff_values(state)
+
+    def cutoff_values(self, state: S) -> tuple[float, ...]:
+        """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.
+
+        Non-negative scores with a positive total give each seat its share; otherwise the
+        leaders split the value, as winners would.
+        """
+        scores = [self.score(state, seat) for seat in range(self.players)]
+        total = sum(scores)
+        if min(scores) >= 0 and total > 0:
+            return tuple(score / total for score in scores)
+        best = max(scores)
+        leaders = scores.count(best)
+        return tuple(1.0 / leaders if score == best else 0.0 for score in scores)
 
     def default_action(self, state: S, seat: Seat) -> A:
         """What a seat that runs out of time plays. Games document their own choice."""

@@ -60,6 +60,7 @@ class DoubleDash(Game[DashState, Action]):
     version = 1
     player_counts = (2,)
     default_players = 2
+    perfect_information = True
     option_specs = (
         Option(
             "board",
