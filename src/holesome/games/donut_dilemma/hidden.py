@@ -17,16 +17,19 @@ and who has not yet submitted this round. The sample is rebuilt from those alone
 - this round's pending submissions of the other seats are drawn afresh from their menus:
   complete for each seat already done, a random unfinished one for each seat still to act.
 
-Because it reads only what the seat knows, two states the seat cannot tell apart give the same
-sample from the same RNG, so a bot's choice cannot depend on what it was not told.
+The past is the costly part and stays the same for a whole round of decisions, so `PASTS` of
+them are drawn for each thing a seat may know (`known_past`), each from an RNG seeded by that
+knowledge alone, and kept; a sample takes one of them at random, then draws the pending
+submissions. Because it reads only what the seat knows, two states the seat cannot tell apart
+give the same sample from the same RNG, so a bot's choice cannot depend on what it was not told.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
-from typing import TYPE_CHECKING
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING, NamedTuple
 
 from holesome.core.game import Seat
 from holesome.games.donut_dilemma.actions import Special
@@ -41,13 +44,15 @@ from holesome.games.donut_dilemma.scoring import (
     resolve,
 )
 from holesome.games.donut_dilemma.setup import deal_starts
-from holesome.games.donut_dilemma.state import EMPTY, DilemmaState, RoundResult, Submission
+from holesome.games.donut_dilemma.state import EMPTY, DilemmaState, Points, RoundResult, Submission
 
 if TYPE_CHECKING:
     from holesome.games.donut_dilemma.rules import DonutDilemma
 
 ATTEMPTS = 20
 """Draws of one round's hidden submissions before settling for the closest."""
+PASTS = 16
+"""Pasts drawn for each thing a seat may know: a sample takes one of them at random."""
 NUDGES = 2
 """Nudges toward the seat's placement per other seat, over all the draws of one round."""
 
@@ -55,20 +60,61 @@ _INDEX = {bakery: number for number, bakery in enumerate(BAKERIES)}
 _LOCAL_SPECIALS = (Donut.GLAZED, Donut.RAINBOW, Donut.STRAWBERRY, Donut.COFFEE, Donut.JELLY)
 
 
+class Seen(NamedTuple):
+    """One resolved round as one seat knows it."""
+
+    bakery_totals: tuple[int, ...]
+    submission: Submission
+    points: Points
+    score: int
+    placement: int
+
+
+def known_past(state: DilemmaState, seat: Seat) -> tuple[Bakery, tuple[Seen, ...]]:
+    """All `seat` knows of the rounds played: its own start, and each round as it saw it."""
+    rounds = tuple(
+        Seen(
+            result.bakery_totals,
+            result.submissions[seat],
+            result.points[seat],
+            result.scores[seat],
+            result.placements[seat],
+        )
+        for result in state.history
+    )
+    return state.starts[seat], rounds
+
+
 def determinize(game: DonutDilemma, state: DilemmaState, seat: Seat, rng: random.Random) -> DilemmaState:
     """A state `seat` cannot tell from `state`, drawn from what `seat` knows (see the module)."""
     if game.is_over(state):
         return state
-    starts = _deal(game, state.starts[seat], seat, rng)
+    past = _draw_past(game, seat, known_past(state, seat), rng.randrange(PASTS))
+    pending = tuple(
+        submission if other == seat else _draw_submission(game, past, other, submission.done, rng)
+        for other, submission in enumerate(state.pending)
+    )
+    return DilemmaState(
+        past.starts, past.bakeries, past.garnets, past.allowances, pending, past.history, past.plain_all_scored
+    )
+
+
+@lru_cache(maxsize=4096)
+def _draw_past(game: DonutDilemma, seat: Seat, known: tuple[Bakery, tuple[Seen, ...]], index: int) -> DilemmaState:
+    """Pasts `index` of the pool for what `seat` knows: a state with the rounds played drawn
+    afresh (and no pending submissions), from an RNG seeded by `index` and `known` alone."""
+    own_start, rounds = known
+    rng = random.Random(f"{game!r}:{seat}:{index}:{known!r}")
+    starts = _deal(game, own_start, seat, rng)
     bakeries, garnets = starts, game.starting_garnets
     allowances = (NUMBERS.base_specials,) * game.players
     scores = (0,) * game.players
     history: list[RoundResult] = []
     plain_all_scored = True
-    for number, seen in enumerate(state.history, start=1):
+    for number, seen in enumerate(rounds, start=1):
         table = _Table(game, seen, seat, garnets=garnets, allowances=allowances, number=number)
         secret_starts = number == 1 and game.explicit_starts is None
-        redeal = partial(_deal, game, state.starts[seat], seat, rng) if secret_starts else None
+        redeal = partial(_deal, game, own_start, seat, rng) if secret_starts else None
         result, began = table.fit(bakeries, scores, rng, redeal)
         if secret_starts:
             starts = began
@@ -80,11 +126,7 @@ def determinize(game: DonutDilemma, state: DilemmaState, seat: Seat, rng: random
         bakeries = ending_bakeries(submissions)
         garnets = tuple(held - garnets_spent(sub) for held, sub in zip(garnets, submissions, strict=True))
         allowances = tuple(next_allowance(submission) for submission in submissions)
-    sampled = DilemmaState(starts, bakeries, garnets, allowances, state.pending, tuple(history), plain_all_scored)
-    pending = tuple(
-        submission if other == seat else _draw_submission(game, sampled, other, submission.done, rng)
-        for other, submission in enumerate(state.pending)
-    )
+    pending = (EMPTY,) * game.players
     return DilemmaState(starts, bakeries, garnets, allowances, pending, tuple(history), plain_all_scored)
 
 
@@ -105,7 +147,7 @@ class _Table:
     def __init__(
         self,
         game: DonutDilemma,
-        seen: RoundResult,
+        seen: Seen,
         seat: Seat,
         *,
         garnets: tuple[int, ...],
@@ -118,7 +160,7 @@ class _Table:
         self.others = [other for other in range(game.players) if other != seat]
         self.rainbow_max = game.menus.rainbow_max[number - 1]
         self.nudges_left = 0
-        own = seen.submissions[seat]
+        own = seen.submission
         mine = bakery_totals([own], ending_bakeries([own]))
         self.remainder = [total - own_part for total, own_part in zip(seen.bakery_totals, mine, strict=True)]
 
@@ -154,7 +196,7 @@ class _Table:
         round total (one of its specials, or one of its Plain, becoming it); a seat at or above
         it is dropped by its winning Rainbow declaring another number, or by its Plain going to
         another baker in the same bakery."""
-        wanted = self.seen.placements[self.seat]
+        wanted = self.seen.placement
         while self.nudges_left > 0:
             self.nudges_left -= 1
             placement = self._placement(result)
@@ -175,7 +217,7 @@ class _Table:
         return result
 
     def _lifts(self, result: RoundResult) -> list[tuple[Seat, Submission, Seat | None]]:
-        mine, total = self.seen.scores[self.seat], sum(self.seen.bakery_totals)
+        mine, total = self.seen.score, sum(self.seen.bakery_totals)
         winner = Special(Donut.RAINBOW, total)
         nudges: list[tuple[Seat, Submission, Seat | None]] = []
         for other in self.others:
@@ -192,7 +234,7 @@ class _Table:
         return nudges
 
     def _drops(self, result: RoundResult) -> list[tuple[Seat, Submission, Seat | None]]:
-        mine, total = self.seen.scores[self.seat], sum(self.seen.bakery_totals)
+        mine, total = self.seen.score, sum(self.seen.bakery_totals)
         miss = Special(Donut.RAINBOW, total + 1 if total < self.rainbow_max else total - 1)
         nudges: list[tuple[Seat, Submission, Seat | None]] = []
         for other in self.others:
@@ -212,7 +254,7 @@ class _Table:
 
     def _fits_totals_and_points(self, result: RoundResult) -> bool:
         seen = self.seen
-        return result.bakery_totals == seen.bakery_totals and result.points[self.seat] == seen.points[self.seat]
+        return result.bakery_totals == seen.bakery_totals and result.points[self.seat] == seen.points
 
     def _misses(self, result: RoundResult) -> int:
         """How far a draw is from what the seat saw: bakery totals, its points, its placement."""
@@ -220,26 +262,22 @@ class _Table:
         wrong_totals = sum(
             1 for ours, theirs in zip(result.bakery_totals, seen.bakery_totals, strict=True) if ours != theirs
         )
-        return (
-            wrong_totals
-            + (result.points[seat] != seen.points[seat])
-            + (self._placement(result) != seen.placements[seat])
-        )
+        return wrong_totals + (result.points[seat] != seen.points) + (self._placement(result) != seen.placement)
 
     def _placement(self, result: RoundResult) -> int:
         scores = list(result.scores)
-        scores[self.seat] = self.seen.scores[self.seat]
+        scores[self.seat] = self.seen.score
         return placements(scores)[self.seat]
 
     def _as_seen(self, result: RoundResult) -> RoundResult:
         """The draw, with the announced totals and the seat's own figures exactly as seen."""
         seen, seat = self.seen, self.seat
         points = list(result.points)
-        points[seat] = seen.points[seat]
+        points[seat] = seen.points
         scores = list(result.scores)
-        scores[seat] = seen.scores[seat]
+        scores[seat] = seen.score
         places = list(placements(scores))
-        places[seat] = seen.placements[seat]
+        places[seat] = seen.placement
         return RoundResult(seen.bakery_totals, result.submissions, tuple(points), tuple(scores), tuple(places))
 
     def _draw(self, bakeries: tuple[Bakery, ...], rng: random.Random) -> tuple[Submission, ...]:
@@ -274,7 +312,7 @@ class _Table:
                 specials[rng.choice(free)].append(Special(Donut.COFFEE, at=bakery))
                 remainder[number] -= 1
         return tuple(
-            self.seen.submissions[seat]
+            self.seen.submission
             if seat == self.seat
             else Submission(ends[seat], plain[seat], tuple(specials[seat]), done=True)
             for seat in range(self.players)
