@@ -6,6 +6,7 @@ Add a game by writing its package under `holesome/games/` and one line here.
 from typing import Any
 
 from holesome.core.game import Game
+from holesome.games.donut_dilemma import DonutDilemma
 from holesome.games.double_dash import DoubleDash
 from holesome.games.go_nuts import GoNuts
 from holesome.games.honey_donut import HoneyDonut
@@ -14,6 +15,7 @@ GAMES: dict[str, type[Game[Any, Any]]] = {
     HoneyDonut.name: HoneyDonut,
     GoNuts.name: GoNuts,
     DoubleDash.name: DoubleDash,
+    DonutDilemma.name: DonutDilemma,
 }
 
 __all__ = ["GAMES"]

@@ -1,0 +1,226 @@
+"""Donut Dilemma (Sam, Genius One): the rules of `../shared/rules/donut-dilemma.md`.
+
+| players | 10 (3-10 as a variant); seats are the players, no seat order matters in play |
+| actions | a chain per seat and round: `Move`, `Plain`, `Special`s, `Done` (see `actions.py`) |
+| chance | only the deal of starting bakeries, from the seed in `start` |
+| hidden | everyone's bakery, garnets, allowance, submissions and score but one's own |
+| options | `start` (list of bakeries), `garnets` (list of counts), `rounds` (default 4) |
+
+The engine is the host: every seat submits in secret at once (`to_act` lists the seats not
+done), the round resolves when the last seat is done, and the announcements are in the views.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cached_property
+
+from holesome.core import codec
+from holesome.core.errors import InvalidOption
+from holesome.core.game import Game, Json, Option, Outcome, Seat, View
+from holesome.games.donut_dilemma import hidden, view
+from holesome.games.donut_dilemma.actions import DONE, DONE_TEXT, Action, Move, Plain, from_text, specials_hint, to_text
+from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Bakery
+from holesome.games.donut_dilemma.menus import Menu, Menus
+from holesome.games.donut_dilemma.scoring import (
+    all_plain_scored,
+    ending_bakeries,
+    garnets_spent,
+    next_allowance,
+    resolve,
+)
+from holesome.games.donut_dilemma.setup import deal_starts
+from holesome.games.donut_dilemma.state import EMPTY, DilemmaState
+
+DEFAULT_PLAYERS = 2 * len(BAKERIES)
+_NO_MENU = Menu.of(())
+
+
+class DonutDilemma(Game[DilemmaState, Action]):
+    """Ten players bake in secret at five bakeries on a ring, aiming at the totals that score."""
+
+    name = "donut-dilemma"
+    title = "Donut Dilemma"
+    version = 1
+    player_counts = tuple(range(3, DEFAULT_PLAYERS + 1))
+    default_players = DEFAULT_PLAYERS
+    option_specs = (
+        Option("start", [], "each seat's starting bakery, e.g. A,A,B,B,... (empty: dealt from the seed)", kind=list),
+        Option("garnets", [], "garnets each seat brings from earlier matches, e.g. 0,2,0,... (empty: none)", kind=list),
+        Option("rounds", 4, "number of rounds", kind=int, minimum=1),
+    )
+    state_type = DilemmaState
+    action_type = Action
+
+    def __init__(self, players: int | None = None, **options: object) -> None:
+        super().__init__(players, **options)
+        self.rounds = int(self.options["rounds"])
+        self.menus = Menus(self.players, self.starting_garnets, self.rounds)
+
+    def _check_options(self) -> None:
+        start, garnets = self.options["start"], self.options["garnets"]
+        for name, values in (("start", start), ("garnets", garnets)):
+            if values and len(values) != self.players:
+                raise InvalidOption(f"option {name} needs one entry per player ({self.players}), got {len(values)}")
+        letters = {bakery.value for bakery in BAKERIES}
+        if any(not isinstance(letter, str) or letter.upper() not in letters for letter in start):
+            raise InvalidOption(f"option start takes bakery letters A-E, got {start!r}")
+        if any(isinstance(count, bool) or not isinstance(count, int) or count < 0 for count in garnets):
+            raise InvalidOption(f"option garnets takes whole numbers of 0 or more, got {garnets!r}")
+        self.explicit_starts: tuple[Bakery, ...] | None = (
+            tuple(Bakery(letter.upper()) for letter in start) if start else None
+        )
+        self.starting_garnets: tuple[int, ...] = tuple(garnets) if garnets else (0,) * self.players
+
+    # Rules.
+
+    def start(self, seed: int) -> DilemmaState:
+        """Deal the starting bakeries (unless given), as evenly as the player count allows."""
+        starts = self.explicit_starts
+        if starts is None:
+            starts = deal_starts(self.players, random.Random(seed))
+        return DilemmaState(
+            starts=starts,
+            bakeries=starts,
+            garnets=self.starting_garnets,
+            allowances=(NUMBERS.base_specials,) * self.players,
+            pending=(EMPTY,) * self.players,
+        )
+
+    def is_over(self, state: DilemmaState) -> bool:
+        """Whether every round has been played."""
+        return len(state.history) >= self.rounds
+
+    def to_act(self, state: DilemmaState) -> tuple[Seat, ...]:
+        return () if self.is_over(state) else state.to_act
+
+    def legal_actions(self, state: DilemmaState, seat: Seat) -> tuple[Action, ...]:
+        return self._menu(state, seat).actions
+
+    def is_legal(self, state: DilemmaState, seat: Seat, action: Action) -> bool:
+        return action in self._menu(state, seat).allowed
+
+    def _menu(self, state: DilemmaState, seat: Seat) -> Menu:
+        if self.is_over(state) or not 0 <= seat < self.players or state.pending[seat].done:
+            return _NO_MENU
+        return self.menus.menu(state.pending[seat], state.bakeries[seat], state.garnets[seat], state.round)
+
+    def _apply(self, state: DilemmaState, seat: Seat, action: Action) -> DilemmaState:
+        submission = state.pending[seat].after(action, state.allowances[seat])
+        child = state.with_pending(seat, submission)
+        return child if child.to_act else self._resolve(child)
+
+    def _resolve(self, state: DilemmaState) -> DilemmaState:
+        """The host's work once the last seat is done: score the round and set up the next."""
+        result = resolve(state.pending, state.scores)
+        submissions = result.submissions
+        counts_for_bonus = state.round <= NUMBERS.bonus_rounds
+        return DilemmaState(
+            starts=state.starts,
+            bakeries=ending_bakeries(submissions),
+            garnets=tuple(held - garnets_spent(sub) for held, sub in zip(state.garnets, submissions, strict=True)),
+            allowances=tuple(next_allowance(submission) for submission in submissions),
+            pending=(EMPTY,) * self.players,
+            history=(*state.history, result),
+            plain_all_scored=state.plain_all_scored and (not counts_for_bonus or all_plain_scored(result)),
+        )
+
+    def outcome(self, state: DilemmaState) -> Outcome | None:
+        if not self.is_over(state):
+            return None
+        scores = state.scores
+        best, worst = max(scores), min(scores)
+        winners = tuple(seat for seat, score in enumerate(scores) if score == best)
+        details: dict[str, Json] = {
+            "final_bakeries": [bakery.value for bakery in state.bakeries],
+            "placements": list(state.history[-1].placements),
+            "elimination_candidates": [seat for seat, score in enumerate(scores) if score == worst],
+            "garnet_awards": [COMPONENTS.awards.for_score(score, seat in winners) for seat, score in enumerate(scores)],
+            "prize_pool_bonus": state.plain_all_scored,
+        }
+        return Outcome(tuple(float(score) for score in scores), winners, details)
+
+    def score(self, state: DilemmaState, seat: Seat) -> float:
+        """The seat's points so far (they change only when a round resolves)."""
+        return float(state.scores[seat])
+
+    def default_action(self, state: DilemmaState, seat: Seat) -> Action:
+        """A seat out of time stays and bakes nothing: it moves to its own bakery, bakes 0
+        Plain, and is done with specials (steps it already chose stand)."""
+        submission = state.pending[seat]
+        if submission.move is None:
+            return Move(state.bakeries[seat])
+        if submission.plain is None:
+            return Plain(0)
+        return DONE
+
+    def determinize(self, state: DilemmaState, seat: Seat, rng: random.Random) -> DilemmaState:
+        return hidden.determinize(self, state, seat, rng)
+
+    def prompt(self, state: DilemmaState, seat: Seat) -> str:
+        if seat not in self.to_act(state):
+            return ""
+        submission = state.pending[seat]
+        head = f"Round {state.round} of {self.rounds}"
+        if submission.move is None:
+            ends = ", ".join(to_text(action) for action in self.legal_actions(state, seat))
+            return f"{head}: where do you bake? You are in {state.bakeries[seat].value}; choose one of {ends}"
+        if submission.plain is None:
+            garnets = state.garnets[seat]
+            extra = f" ({NUMBERS.plain_max + 1}-{NUMBERS.plain_max + garnets} spend garnets)" if garnets else ""
+            return f"{head}: how many Plain donuts? 0-{NUMBERS.plain_max}{extra}"
+        made, allowance = len(submission.specials), state.allowances[seat]
+        hint = specials_hint(self.menus.rainbow_max[state.round - 1])
+        return f"{head}: special donut {made + 1} of {allowance}: {hint}; or {DONE_TEXT}"
+
+    @property
+    def action_space(self) -> tuple[Action, ...]:
+        return self.menus.action_space
+
+    # Conversions.
+
+    def action_to_text(self, action: Action) -> str:
+        return to_text(action)
+
+    def action_to_json(self, action: Action) -> Json:
+        try:
+            return dict(self._json_of[action])
+        except KeyError:
+            return super().action_to_json(action)
+
+    def action_from_json(self, data: Json) -> Action:
+        if isinstance(data, dict):
+            try:
+                return self._action_of[_json_key(data)]
+            except (KeyError, TypeError):
+                pass
+        return super().action_from_json(data)
+
+    @cached_property
+    def _json_of(self) -> dict[Action, dict[str, Json]]:
+        """Every action's JSON (as plain JSON types), written once: actions cross the wire at every step."""
+        return {action: json.loads(json.dumps(codec.to_json(action))) for action in self.action_space}
+
+    @cached_property
+    def _action_of(self) -> dict[tuple[tuple[str, type, Json], ...], Action]:
+        return {_json_key(data): action for action, data in self._json_of.items()}
+
+    def parse_action(self, state: DilemmaState, seat: Seat, text: str) -> Action:
+        here = state.bakeries[seat] if 0 <= seat < self.players else BAKERIES[0]
+        action = from_text(text, here)
+        if action is not None and self.is_legal(state, seat, action):
+            return action
+        return super().parse_action(state, seat, text)
+
+    def view(self, state: DilemmaState, seat: Seat | None) -> View:
+        return view.build(self, state, seat)
+
+
+def _json_key(data: dict[str, Json]) -> tuple[tuple[str, type, Json], ...]:
+    """A hashable stand-in for an action's JSON object (its values are plain scalars); the
+    types keep `true` from passing for 1."""
+    return tuple(sorted((key, type(value), value) for key, value in data.items()))
+
+
+__all__ = ["DEFAULT_PLAYERS", "DonutDilemma"]
