@@ -65,6 +65,11 @@ class Layout:
         return f"{chr(ord('a') + col)}{row + 1}"
 
     @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Every square's notation, by square number."""
+        return tuple(self.name(square) for square in range(self.size))
+
+    @cached_property
     def step(self) -> dict[Direction, tuple[int, ...]]:
         """The square one step away in each heading, across the torus."""
         return {

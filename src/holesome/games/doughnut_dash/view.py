@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 def build(game: DoughnutDash, state: DashState, seat: Seat | None) -> View:
     """The view of `seat` (None: a spectator)."""
     layout = game.layout
+    names, width = layout.names, layout.width
     floor = game.floor(state)
     outcome = game.outcome(state)
     turn = state.turn
@@ -49,9 +50,9 @@ def build(game: DoughnutDash, state: DashState, seat: Seat | None) -> View:
             "squares": [
                 {
                     "square": square,
-                    "name": layout.name(square),
-                    "row": layout.coords(square)[0],
-                    "col": layout.coords(square)[1],
+                    "name": names[square],
+                    "row": square // width,
+                    "col": square % width,
                     "feature": floor.features[square],
                     "partner": floor.partner[square],
                     "doughnut": None if doughnut is None else str(doughnut),
@@ -60,7 +61,7 @@ def build(game: DoughnutDash, state: DashState, seat: Seat | None) -> View:
             ],
         },
         "thieves": [
-            {"seat": owner, "thief": thief, "square": square, "name": layout.name(square)}
+            {"seat": owner, "thief": thief, "square": square, "name": names[square]}
             for owner, player in enumerate(state.players)
             for thief, square in enumerate(player.thieves)
         ],
