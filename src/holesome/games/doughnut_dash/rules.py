@@ -23,7 +23,8 @@ from functools import cached_property
 from holesome.core.errors import InvalidOption
 from holesome.core.game import CHANCE, Game, Option, Outcome, Seat, View
 from holesome.games.doughnut_dash import notation, view
-from holesome.games.doughnut_dash.board import Layout, Terrain, parse_layout, rotation, terrain
+from holesome.games.doughnut_dash.board import QUARTER_TURNS, Layout, Terrain, parse_layout, rotation, terrain
+from holesome.games.doughnut_dash.choosing import choices, choose, commit_options
 from holesome.games.doughnut_dash.components import (
     DECK,
     DIRECTIONS,
@@ -37,8 +38,8 @@ from holesome.games.doughnut_dash.components import (
     Doughnut,
     Side,
 )
-from holesome.games.doughnut_dash.movement import Path, Stop, dash
-from holesome.games.doughnut_dash.scoring import MAX_STACK, points
+from holesome.games.doughnut_dash.movement import Stop, dash
+from holesome.games.doughnut_dash.scoring import points
 from holesome.games.doughnut_dash.state import (
     Action,
     Choose,
@@ -57,15 +58,13 @@ from holesome.games.doughnut_dash.state import (
     Rob,
     Sidestep,
     Spin,
-    Trail,
     Turn,
 )
+from holesome.games.doughnut_dash.table import discard, draw, hide_draws, turn_of
+from holesome.games.doughnut_dash.thievery import finish_thief, land, next_victim, steal
 
-KETCHUP_LEFT_TO_END = 1
-QUARTER_TURNS = 4
 THIEVES = (0, 1)
 _CHOOSING = (Phase.CHOOSE, Phase.LAST_WORD)
-_TURN_CARDS = (Card.ABOUT_TURN, Card.HOLD_STILL)
 
 
 class DoughnutDash(Game[DashState, Action]):
@@ -147,7 +146,7 @@ class DoughnutDash(Game[DashState, Action]):
             return ()
         phase, turn = state.phase, state.turn
         if phase in _CHOOSING:
-            return self._choices(state, seat)
+            return choices(state, seat)
         assert turn is not None
         sugar = state.players[seat].sugar
         if phase is Phase.TURN:
@@ -162,18 +161,6 @@ class DoughnutDash(Game[DashState, Action]):
         if phase is Phase.GUARD:
             return (Pass(), Play(Card.GUARD)) if Card.GUARD in sugar else (Pass(),)
         return tuple(Give(other) for other in turn.tied)
-
-    def _choices(self, state: DashState, seat: Seat) -> tuple[Action, ...]:
-        player = state.players[seat]
-        commit = player.commit
-        assert commit is not None
-        hand = DIRECTIONS if commit.second_wind else player.hand
-        actions: list[Action] = [Choose(direction) for direction in hand]
-        if not commit.second_wind and _can_wind(player):
-            actions.append(Play(Card.SECOND_WIND))
-        if state.phase is Phase.CHOOSE and Card.LAST_WORD in player.sugar:
-            actions.append(Play(Card.LAST_WORD))
-        return tuple(actions)
 
     def _turn_actions(self, state: DashState, turn: Turn, sugar: tuple[Card, ...]) -> tuple[Action, ...]:
         actions: list[Action] = [Ready(thief) for thief in THIEVES if thief not in turn.moved]
@@ -213,60 +200,46 @@ class DoughnutDash(Game[DashState, Action]):
 
     def _apply(self, state: DashState, seat: Seat, action: Action) -> DashState:
         if isinstance(action, Draw):
-            return self._advance(_draw(state, action.card))
+            return self._advance(draw(state, action.card))
         phase = state.phase
         if phase in _CHOOSING:
-            state = self._choose(state, seat, action)
+            state = choose(state, seat, action)
         elif isinstance(action, Play) and action.card is Card.GUARD:
-            state = self._next_victim(_discard(state, seat, Card.GUARD, Event("guard", seat, other=_mover(state))))
+            state = next_victim(discard(state, seat, Card.GUARD, Event("guard", seat, other=_mover(state))))
         elif isinstance(action, Pass):
-            state = self._steal(state)
+            state = steal(state)
         elif isinstance(action, Spin):
             state = self._spin(state, seat, action)
         elif isinstance(action, Play):
             state = self._play(state, seat, action.card)
         elif isinstance(action, Sidestep):
-            state = _discard(state, seat, Card.SIDESTEP)
-            state = replace(state, turn=replace(_turn(state), sidestep=action.side))
+            state = discard(state, seat, Card.SIDESTEP)
+            state = replace(state, turn=replace(turn_of(state), sidestep=action.side))
         elif isinstance(action, Ready):
-            state = replace(state, phase=Phase.THIEF, turn=replace(_turn(state), thief=action.thief))
+            state = replace(state, phase=Phase.THIEF, turn=replace(turn_of(state), thief=action.thief))
         elif isinstance(action, Go):
             state = self._go(state, seat, action.teleport)
         elif isinstance(action, Halt):
-            path = _turn(state).path
+            path = turn_of(state).path
             assert path is not None
-            state = self._land(state, path, action.square)
+            state = land(state, path, action.square)
         elif isinstance(action, Rob):
-            victims = tuple(victim for victim in _turn(state).victims if victim != action.victim)
-            state = replace(state, phase=Phase.GUARD, turn=replace(_turn(state), victims=victims, victim=action.victim))
+            victims = tuple(victim for victim in turn_of(state).victims if victim != action.victim)
+            state = replace(
+                state, phase=Phase.GUARD, turn=replace(turn_of(state), victims=victims, victim=action.victim)
+            )
         elif isinstance(action, Give):
-            state = self._finish_thief(replace(state, draws=(*state.draws, action.seat)))
+            state = finish_thief(replace(state, draws=(*state.draws, action.seat)))
         return self._advance(state)
-
-    def _choose(self, state: DashState, seat: Seat, action: Action) -> DashState:
-        """Record one seat's secret choice; reveal when the last seat has chosen."""
-        player = state.players[seat]
-        commit = player.commit
-        assert commit is not None
-        if isinstance(action, Choose):
-            commit = replace(commit, direction=action.direction)
-        elif isinstance(action, Play) and action.card is Card.SECOND_WIND:
-            commit = replace(commit, second_wind=True)
-        else:
-            commit = replace(commit, last_word=True)
-        state = _with_player(state, seat, replace(player, commit=commit))
-        if self.to_act(state):
-            return state
-        return _reveal(state)
 
     def _play(self, state: DashState, seat: Seat, card: Card) -> DashState:
         """About Turn, Hold Still (before moving) or Leap (on the readied thief)."""
-        state = _discard(state, seat, card)
+        state = discard(state, seat, card)
         if card is Card.ABOUT_TURN:
-            return replace(state, turn=replace(_turn(state), about_turn=True))
+            return replace(state, turn=replace(turn_of(state), about_turn=True))
         if card is Card.HOLD_STILL:
-            return replace(state, turn=replace(_turn(state), hold_still=True))
-        return replace(state, turn=replace(_turn(state), leap=True))
+            return replace(state, turn=replace(turn_of(state), hold_still=True))
+        return replace(state, turn=replace(turn_of(state), leap=True))
 
     def _spin(self, state: DashState, seat: Seat, action: Spin) -> DashState:
         """Turn one tile a quarter-turn with its features, doughnuts and thieves."""
@@ -276,11 +249,11 @@ class DoughnutDash(Game[DashState, Action]):
         doughnuts = tuple(state.doughnuts[square] for square in source)
         players = tuple(replace(p, thieves=(target[p.thieves[0]], target[p.thieves[1]])) for p in state.players)
         state = replace(state, turns=tuple(turns), doughnuts=doughnuts, players=players)
-        return _discard(state, seat, Card.SPIN, Event("spin", seat, square=action.tile))
+        return discard(state, seat, Card.SPIN, Event("spin", seat, square=action.tile))
 
     def _go(self, state: DashState, seat: Seat, teleport: bool) -> DashState:
         """Send the readied thief off; a loop waits for the mover to pick where it stops."""
-        turn = _turn(state)
+        turn = turn_of(state)
         assert turn.thief is not None
         player = state.players[seat]
         heading = player.revealed
@@ -302,77 +275,7 @@ class DoughnutDash(Game[DashState, Action]):
         )
         if path.stop is Stop.LOOP:
             return replace(state, phase=Phase.LOOP, turn=replace(turn, path=path))
-        return self._land(state, path, path.end)
-
-    def _land(self, state: DashState, path: Path, end: int) -> DashState:
-        """Put the thief on `end`, then take the doughnut there or rob the thieves there."""
-        turn = _turn(state)
-        seat, thief = turn.seat, turn.thief
-        assert thief is not None
-        player = state.players[seat]
-        thieves = (end, player.thieves[1]) if thief == 0 else (player.thieves[0], end)
-        state = _with_player(state, seat, replace(player, thieves=thieves))
-        state = replace(state, trails=(*state.trails, Trail(seat, thief, path, end)), turn=replace(turn, path=None))
-        doughnut = state.doughnuts[end]
-        if doughnut is not None:
-            return self._take(state, seat, end, doughnut)
-        victims = tuple(
-            other for other, p in enumerate(state.players) if other != seat and end in p.thieves and p.stack
-        )
-        return self._next_victim(replace(state, turn=replace(_turn(state), victims=victims)))
-
-    def _take(self, state: DashState, seat: Seat, square: int, doughnut: Doughnut) -> DashState:
-        """Take a doughnut off the board; Strawberry Lemonade and Blueberry Violet make someone draw."""
-        doughnuts = list(state.doughnuts)
-        doughnuts[square] = None
-        player = state.players[seat]
-        state = _with_player(state, seat, replace(player, stack=(*player.stack, doughnut)))
-        state = replace(
-            state,
-            doughnuts=tuple(doughnuts),
-            events=(*state.events, Event("take", seat, doughnut=doughnut, square=square)),
-        )
-        state = self._check_end(state)
-        if doughnut is Doughnut.STRAWBERRY_LEMONADE:
-            state = replace(state, draws=(*state.draws, seat))
-        elif doughnut is Doughnut.BLUEBERRY_VIOLET:
-            others = [other for other in range(self.players) if other != seat]
-            fewest = min(len(state.players[other].stack) for other in others)
-            tied = tuple(other for other in others if len(state.players[other].stack) == fewest)
-            if len(tied) > 1:
-                return replace(state, phase=Phase.BLUEBERRY, turn=replace(_turn(state), tied=tied))
-            state = replace(state, draws=(*state.draws, tied[0]))
-        return self._finish_thief(state)
-
-    def _next_victim(self, state: DashState) -> DashState:
-        """Rob the next victim: the mover picks among several; the victim may Guard."""
-        turn = _turn(state)
-        if not turn.victims:
-            return self._finish_thief(state)
-        if len(turn.victims) > 1:
-            return replace(state, phase=Phase.STEAL, turn=replace(turn, victim=None))
-        return replace(state, phase=Phase.GUARD, turn=replace(turn, victims=(), victim=turn.victims[0]))
-
-    def _steal(self, state: DashState) -> DashState:
-        """The victim passed: the mover takes the top of her stack, and she draws a card."""
-        turn = _turn(state)
-        victim = turn.victim
-        assert victim is not None
-        robbed = state.players[victim]
-        mover = state.players[turn.seat]
-        doughnut = robbed.stack[-1]
-        state = _with_player(state, victim, replace(robbed, stack=robbed.stack[:-1]))
-        state = _with_player(state, turn.seat, replace(mover, stack=(*mover.stack, doughnut)))
-        event = Event("steal", turn.seat, other=victim, doughnut=doughnut)
-        state = replace(state, draws=(*state.draws, victim), events=(*state.events, event))
-        return self._next_victim(self._check_end(state))
-
-    def _finish_thief(self, state: DashState) -> DashState:
-        turn = _turn(state)
-        assert turn.thief is not None
-        moved = (*turn.moved, turn.thief)
-        done = Turn(turn.seat, turn.about_turn, turn.hold_still, moved)
-        return replace(state, phase=Phase.TURN, turn=done)
+        return land(state, path, path.end)
 
     def _advance(self, state: DashState) -> DashState:
         """Settle what needs no decision: drop draws nobody can make, end turns and rounds.
@@ -419,16 +322,6 @@ class DoughnutDash(Game[DashState, Action]):
             last_events=tuple(events),
         )
 
-    def _check_end(self, state: DashState) -> DashState:
-        """Note when an end condition holds: the round then finishes and the game ends."""
-        if state.ending:
-            return state
-        ketchup = state.doughnuts.count(Doughnut.KETCHUP)
-        tallest = max(len(player.stack) for player in state.players)
-        if ketchup <= KETCHUP_LEFT_TO_END or tallest >= MAX_STACK[self.players]:
-            return replace(state, ending=True)
-        return state
-
     # Results and information.
 
     def outcome(self, state: DashState) -> Outcome | None:
@@ -473,14 +366,14 @@ class DoughnutDash(Game[DashState, Action]):
             hand, pool = tuple(sorted(pool[:size])), pool[size:]
             player = replace(players[other], sugar=hand)
             if player.commit is not None:
-                player = replace(player, commit=rng.choice(_commit_options(player, state.phase)))
+                player = replace(player, commit=rng.choice(commit_options(player, state.phase)))
             players[other] = player
         return replace(
             state,
             players=tuple(players),
             deck=tuple(sorted(pool)),
-            events=_hide_draws(state.events, seat),
-            last_events=_hide_draws(state.last_events, seat),
+            events=hide_draws(state.events, seat),
+            last_events=hide_draws(state.last_events, seat),
         )
 
     def prompt(self, state: DashState, seat: Seat) -> str:
@@ -528,109 +421,10 @@ def _spin_tables(layout: Layout, tile: int, clockwise: bool) -> tuple[tuple[int,
     return source, tuple(target)
 
 
-def _turn(state: DashState) -> Turn:
-    assert state.turn is not None
-    return state.turn
-
-
 def _mover(state: DashState) -> Seat:
-    return _turn(state).seat
-
-
-def _with_player(state: DashState, seat: Seat, player: Player) -> DashState:
-    return replace(state, players=(*state.players[:seat], player, *state.players[seat + 1 :]))
-
-
-def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]
-
-
-def _discard(state: DashState, seat: Seat, card: Card, event: Event | None = None) -> DashState:
-    """Play a Sugar Rush card from the seat's hand onto the discard pile."""
-    player = state.players[seat]
-    state = _with_player(state, seat, replace(player, sugar=_without(player.sugar, card)))
-    shown = event if event is not None else Event("play", seat, card=card)
-    return replace(state, discards=(*state.discards, card), events=(*state.events, shown))
-
-
-def _draw(state: DashState, card: Card) -> DashState:
-    """The first seat due to draw takes `card`; an empty deck is first refilled from the discards."""
-    seat, events = state.draws[0], list(state.events)
-    deck, discards = state.deck, state.discards
-    if not deck:
-        deck, discards = tuple(sorted(discards)), ()
-        events.append(Event("reshuffle", seat))
-    player = state.players[seat]
-    events.append(Event("draw", seat, card=card))
-    state = _with_player(state, seat, replace(player, sugar=tuple(sorted((*player.sugar, card)))))
-    return replace(state, deck=_without(deck, card), discards=discards, draws=state.draws[1:], events=tuple(events))
-
-
-def _reveal(state: DashState) -> DashState:
-    """Turn every commitment face up: Second Wind and Last Word take effect, directions are played.
-
-    Seats that played Last Word then choose again, after everyone else's reveal.
-    """
-    players = list(state.players)
-    discards, events = list(state.discards), list(state.events)
-    waiting = False
-    for seat, player in enumerate(players):
-        commit = player.commit
-        if commit is None:
-            continue
-        hand, played, sugar = player.hand, player.played, player.sugar
-        if commit.second_wind:
-            hand, played, sugar = DIRECTIONS, (), _without(sugar, Card.SECOND_WIND)
-            discards.append(Card.SECOND_WIND)
-            events.append(Event("play", seat, card=Card.SECOND_WIND))
-        if commit.last_word:
-            sugar = _without(sugar, Card.LAST_WORD)
-            discards.append(Card.LAST_WORD)
-            events.append(Event("play", seat, card=Card.LAST_WORD))
-            players[seat] = replace(player, hand=hand, played=played, sugar=sugar, commit=Commit())
-            waiting = True
-            continue
-        direction = commit.direction
-        assert direction is not None
-        hand = tuple(card for card in hand if card is not direction)
-        events.append(Event("reveal", seat, direction=direction))
-        players[seat] = replace(
-            player, hand=hand, played=(*played, direction), sugar=sugar, commit=None, revealed=direction
-        )
-    state = replace(state, players=tuple(players), discards=tuple(discards), events=tuple(events))
-    if waiting:
-        return replace(state, phase=Phase.LAST_WORD)
-    return replace(state, phase=Phase.TURN, turn=Turn(state.first))
+    return turn_of(state).seat
 
 
 def _is_turn_over(turn: Turn) -> bool:
     """Both thieves moved, or one under Hold Still."""
     return len(turn.moved) == len(THIEVES) or (turn.hold_still and len(turn.moved) == 1)
-
-
-def _can_wind(player: Player) -> bool:
-    """Second Wind is worth playing only with played direction cards to take back."""
-    return Card.SECOND_WIND in player.sugar and bool(player.played)
-
-
-def _commit_options(player: Player, phase: Phase) -> list[Commit]:
-    """Every secret choice the player could have made so far, for determinize."""
-    commit = player.commit
-    assert commit is not None
-    wind = [False, True] if _can_wind(player) else [False]
-    if not commit.is_done:
-        return [Commit(second_wind=w) for w in wind]
-    options = [Commit(direction=d) for d in player.hand]
-    if True in wind:
-        options += [Commit(second_wind=True, direction=d) for d in DIRECTIONS]
-    if phase is Phase.CHOOSE and Card.LAST_WORD in player.sugar:
-        options += [Commit(second_wind=w, last_word=True) for w in wind]
-    return options
-
-
-def _hide_draws(events: tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:
-    """Forget which cards other seats drew (the seat never saw them)."""
-    return tuple(
-        replace(event, card=None) if event.kind == "draw" and event.seat != seat else event for event in events
-    )

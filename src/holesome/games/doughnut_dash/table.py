@@ -1,0 +1,51 @@
+"""Small pure updates of a Doughnut Dash state: a player, a hand of cards, a draw, a discard."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from holesome.core.game import Seat
+from holesome.games.doughnut_dash.components import Card
+from holesome.games.doughnut_dash.state import DashState, Event, Player, Turn
+
+
+def turn_of(state: DashState) -> Turn:
+    assert state.turn is not None
+    return state.turn
+
+
+def with_player(state: DashState, seat: Seat, player: Player) -> DashState:
+    return replace(state, players=(*state.players[:seat], player, *state.players[seat + 1 :]))
+
+
+def without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def discard(state: DashState, seat: Seat, card: Card, event: Event | None = None) -> DashState:
+    """Play a Sugar Rush card from the seat's hand onto the discard pile."""
+    player = state.players[seat]
+    state = with_player(state, seat, replace(player, sugar=without(player.sugar, card)))
+    shown = event if event is not None else Event("play", seat, card=card)
+    return replace(state, discards=(*state.discards, card), events=(*state.events, shown))
+
+
+def draw(state: DashState, card: Card) -> DashState:
+    """The first seat due to draw takes `card`; an empty deck is first refilled from the discards."""
+    seat, events = state.draws[0], list(state.events)
+    deck, discards = state.deck, state.discards
+    if not deck:
+        deck, discards = tuple(sorted(discards)), ()
+        events.append(Event("reshuffle", seat))
+    player = state.players[seat]
+    events.append(Event("draw", seat, card=card))
+    state = with_player(state, seat, replace(player, sugar=tuple(sorted((*player.sugar, card)))))
+    return replace(state, deck=without(deck, card), discards=discards, draws=state.draws[1:], events=tuple(events))
+
+
+def hide_draws(events: tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:
+    """Forget which cards other seats drew (the seat never saw them)."""
+    return tuple(
+        replace(event, card=None) if event.kind == "draw" and event.seat != seat else event for event in events
+    )
