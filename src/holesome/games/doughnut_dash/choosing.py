@@ -6,7 +6,18 @@ from dataclasses import replace
 
 from holesome.core.game import Seat
 from holesome.games.doughnut_dash.components import DIRECTIONS, Card
-from holesome.games.doughnut_dash.state import Action, Choose, Commit, DashState, Event, Phase, Play, Player, Turn
+from holesome.games.doughnut_dash.state import (
+    Action,
+    Choose,
+    Commit,
+    DashState,
+    Event,
+    Happening,
+    Phase,
+    Play,
+    Player,
+    Turn,
+)
 from holesome.games.doughnut_dash.table import with_player, without
 
 
@@ -57,18 +68,18 @@ def reveal(state: DashState) -> DashState:
         if commit.second_wind:
             hand, played, sugar = DIRECTIONS, (), without(sugar, Card.SECOND_WIND)
             discards.append(Card.SECOND_WIND)
-            events.append(Event("play", seat, card=Card.SECOND_WIND))
+            events.append(Event(Happening.PLAY, seat, card=Card.SECOND_WIND))
         if commit.last_word:
             sugar = without(sugar, Card.LAST_WORD)
             discards.append(Card.LAST_WORD)
-            events.append(Event("play", seat, card=Card.LAST_WORD))
+            events.append(Event(Happening.PLAY, seat, card=Card.LAST_WORD))
             players[seat] = replace(player, hand=hand, played=played, sugar=sugar, commit=Commit())
             waiting = True
             continue
         direction = commit.direction
         assert direction is not None
         hand = tuple(card for card in hand if card is not direction)
-        events.append(Event("reveal", seat, direction=direction))
+        events.append(Event(Happening.REVEAL, seat, direction=direction))
         players[seat] = replace(
             player, hand=hand, played=(*played, direction), sugar=sugar, commit=None, revealed=direction
         )

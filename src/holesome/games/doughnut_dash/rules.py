@@ -50,6 +50,7 @@ from holesome.games.doughnut_dash.state import (
     Give,
     Go,
     Halt,
+    Happening,
     Pass,
     Phase,
     Play,
@@ -205,7 +206,7 @@ class DoughnutDash(Game[DashState, Action]):
         if phase in _CHOOSING:
             state = choose(state, seat, action)
         elif isinstance(action, Play) and action.card is Card.GUARD:
-            state = next_victim(discard(state, seat, Card.GUARD, Event("guard", seat, other=_mover(state))))
+            state = next_victim(discard(state, seat, Card.GUARD, Event(Happening.GUARD, seat, other=_mover(state))))
         elif isinstance(action, Pass):
             state = steal(state)
         elif isinstance(action, Spin):
@@ -249,7 +250,7 @@ class DoughnutDash(Game[DashState, Action]):
         doughnuts = tuple(state.doughnuts[square] for square in source)
         players = tuple(replace(p, thieves=(target[p.thieves[0]], target[p.thieves[1]])) for p in state.players)
         state = replace(state, turns=tuple(turns), doughnuts=doughnuts, players=players)
-        return discard(state, seat, Card.SPIN, Event("spin", seat, square=action.tile))
+        return discard(state, seat, Card.SPIN, Event(Happening.SPIN, seat, square=action.tile))
 
     def _go(self, state: DashState, seat: Seat, teleport: bool) -> DashState:
         """Send the readied thief off; a loop waits for the mover to pick where it stops."""
@@ -302,10 +303,10 @@ class DoughnutDash(Game[DashState, Action]):
             hand, played = player.hand, player.played
             if len(hand) == 1:
                 hand, played = DIRECTIONS, ()
-                events.append(Event("return", seat))
+                events.append(Event(Happening.RETURN, seat))
             players.append(replace(player, hand=hand, played=played, revealed=None, commit=Commit()))
         first = (state.first + 1) % self.players
-        events.append(Event("first", first))
+        events.append(Event(Happening.FIRST, first))
         over = state.ending
         if over:
             players = [replace(player, commit=None) for player in players]

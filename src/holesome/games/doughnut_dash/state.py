@@ -104,15 +104,39 @@ class Trail:
     end: int
 
 
+class Happening(StrEnum):
+    """What an `Event` records."""
+
+    REVEAL = "reveal"
+    """A direction revealed."""
+    PLAY = "play"
+    """A Sugar Rush card played."""
+    SPIN = "spin"
+    """A tile turned by Spin (`square` holds the tile position)."""
+    TAKE = "take"
+    """A doughnut taken from a square."""
+    STEAL = "steal"
+    """A doughnut stolen from `other`."""
+    GUARD = "guard"
+    """A steal by `other` cancelled by Guard."""
+    DRAW = "draw"
+    """A Sugar Rush card drawn."""
+    RESHUFFLE = "reshuffle"
+    """The discards became the deck."""
+    RETURN = "return"
+    """Played direction cards taken back into hand."""
+    FIRST = "first"
+    """The first-player card passed to `seat`."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened this round or last, for views and animation.
 
-    `kind` is one of reveal, play, spin, take, steal, guard, draw, reshuffle, return, first.
     A draw's `card` is shown only to the drawer.
     """
 
-    kind: str
+    kind: Happening
     seat: Seat
     other: Seat | None = None
     card: Card | None = None

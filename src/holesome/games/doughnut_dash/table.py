@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from holesome.core.game import Seat
 from holesome.games.doughnut_dash.components import Card
-from holesome.games.doughnut_dash.state import DashState, Event, Player, Turn
+from holesome.games.doughnut_dash.state import DashState, Event, Happening, Player, Turn
 
 
 def turn_of(state: DashState) -> Turn:
@@ -27,7 +27,7 @@ def discard(state: DashState, seat: Seat, card: Card, event: Event | None = None
     """Play a Sugar Rush card from the seat's hand onto the discard pile."""
     player = state.players[seat]
     state = with_player(state, seat, replace(player, sugar=without(player.sugar, card)))
-    shown = event if event is not None else Event("play", seat, card=card)
+    shown = event if event is not None else Event(Happening.PLAY, seat, card=card)
     return replace(state, discards=(*state.discards, card), events=(*state.events, shown))
 
 
@@ -37,9 +37,9 @@ def draw(state: DashState, card: Card) -> DashState:
     deck, discards = state.deck, state.discards
     if not deck:
         deck, discards = tuple(sorted(discards)), ()
-        events.append(Event("reshuffle", seat))
+        events.append(Event(Happening.RESHUFFLE, seat))
     player = state.players[seat]
-    events.append(Event("draw", seat, card=card))
+    events.append(Event(Happening.DRAW, seat, card=card))
     state = with_player(state, seat, replace(player, sugar=tuple(sorted((*player.sugar, card)))))
     return replace(state, deck=without(deck, card), discards=discards, draws=state.draws[1:], events=tuple(events))
 
@@ -47,5 +47,5 @@ def draw(state: DashState, card: Card) -> DashState:
 def hide_draws(events: tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:
     """Forget which cards other seats drew (the seat never saw them)."""
     return tuple(
-        replace(event, card=None) if event.kind == "draw" and event.seat != seat else event for event in events
+        replace(event, card=None) if event.kind is Happening.DRAW and event.seat != seat else event for event in events
     )

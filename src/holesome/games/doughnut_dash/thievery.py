@@ -8,7 +8,7 @@ from holesome.core.game import Seat
 from holesome.games.doughnut_dash.components import Doughnut
 from holesome.games.doughnut_dash.movement import Path
 from holesome.games.doughnut_dash.scoring import MAX_STACK
-from holesome.games.doughnut_dash.state import DashState, Event, Phase, Trail, Turn
+from holesome.games.doughnut_dash.state import DashState, Event, Happening, Phase, Trail, Turn
 from holesome.games.doughnut_dash.table import turn_of, with_player
 
 KETCHUP_LEFT_TO_END = 1
@@ -39,7 +39,7 @@ def take(state: DashState, seat: Seat, square: int, doughnut: Doughnut) -> DashS
     state = replace(
         state,
         doughnuts=tuple(doughnuts),
-        events=(*state.events, Event("take", seat, doughnut=doughnut, square=square)),
+        events=(*state.events, Event(Happening.TAKE, seat, doughnut=doughnut, square=square)),
     )
     state = check_end(state)
     if doughnut is Doughnut.STRAWBERRY_LEMONADE:
@@ -74,7 +74,7 @@ def steal(state: DashState) -> DashState:
     doughnut = robbed.stack[-1]
     state = with_player(state, victim, replace(robbed, stack=robbed.stack[:-1]))
     state = with_player(state, turn.seat, replace(mover, stack=(*mover.stack, doughnut)))
-    event = Event("steal", turn.seat, other=victim, doughnut=doughnut)
+    event = Event(Happening.STEAL, turn.seat, other=victim, doughnut=doughnut)
     state = replace(state, draws=(*state.draws, victim), events=(*state.events, event))
     return next_victim(check_end(state))
 

@@ -15,7 +15,7 @@ from holesome.games.doughnut_dash.components import Doughnut
 from holesome.games.doughnut_dash.movement import Path
 from holesome.games.doughnut_dash.notation import THIEF_WORDS
 from holesome.games.doughnut_dash.scoring import MAX_STACK, doughnut_points, points
-from holesome.games.doughnut_dash.state import Commit, DashState, Event, Phase, Player, Trail
+from holesome.games.doughnut_dash.state import Commit, DashState, Event, Happening, Phase, Player, Trail
 
 if TYPE_CHECKING:
     from holesome.games.doughnut_dash.rules import DoughnutDash
@@ -144,9 +144,9 @@ def _trail(trail: Trail) -> dict[str, Any]:
 
 
 def _event(event: Event, seat: Seat | None) -> dict[str, Any]:
-    hidden = event.kind == "draw" and event.seat != seat
+    hidden = event.kind is Happening.DRAW and event.seat != seat
     return {
-        "kind": event.kind,
+        "kind": str(event.kind),
         "seat": event.seat,
         "other": event.other,
         "card": None if hidden or event.card is None else str(event.card),
