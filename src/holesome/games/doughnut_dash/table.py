@@ -14,11 +14,17 @@ def turn_of(state: DashState) -> Turn:
     return state.turn
 
 
+def replaced(players: tuple[Player, ...], seat: Seat, player: Player) -> tuple[Player, ...]:
+    """The players with one seat's record replaced."""
+    return (*players[:seat], player, *players[seat + 1 :])
+
+
 def with_player(state: DashState, seat: Seat, player: Player) -> DashState:
-    return replace(state, players=(*state.players[:seat], player, *state.players[seat + 1 :]))
+    return replace(state, players=replaced(state.players, seat, player))
 
 
 def without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """The cards with one copy of `card` taken out."""
     index = cards.index(card)
     return cards[:index] + cards[index + 1 :]
 
@@ -26,9 +32,9 @@ def without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 def discard(state: DashState, seat: Seat, card: Card, event: Event | None = None) -> DashState:
     """Play a Sugar Rush card from the seat's hand onto the discard pile."""
     player = state.players[seat]
-    state = with_player(state, seat, replace(player, sugar=without(player.sugar, card)))
+    players = replaced(state.players, seat, replace(player, sugar=without(player.sugar, card)))
     shown = event if event is not None else Event(Happening.PLAY, seat, card=card)
-    return replace(state, discards=(*state.discards, card), events=(*state.events, shown))
+    return replace(state, players=players, discards=(*state.discards, card), events=(*state.events, shown))
 
 
 def draw(state: DashState, card: Card) -> DashState:
@@ -40,8 +46,15 @@ def draw(state: DashState, card: Card) -> DashState:
         events.append(Event(Happening.RESHUFFLE, seat))
     player = state.players[seat]
     events.append(Event(Happening.DRAW, seat, card=card))
-    state = with_player(state, seat, replace(player, sugar=tuple(sorted((*player.sugar, card)))))
-    return replace(state, deck=without(deck, card), discards=discards, draws=state.draws[1:], events=tuple(events))
+    players = replaced(state.players, seat, replace(player, sugar=tuple(sorted((*player.sugar, card)))))
+    return replace(
+        state,
+        players=players,
+        deck=without(deck, card),
+        discards=discards,
+        draws=state.draws[1:],
+        events=tuple(events),
+    )
 
 
 def hide_draws(events: tuple[Event, ...], seat: Seat) -> tuple[Event, ...]:

@@ -8,8 +8,8 @@ from holesome.core.game import Seat
 from holesome.games.doughnut_dash.components import Doughnut
 from holesome.games.doughnut_dash.movement import Path
 from holesome.games.doughnut_dash.scoring import MAX_STACK
-from holesome.games.doughnut_dash.state import DashState, Event, Happening, Phase, Trail, Turn
-from holesome.games.doughnut_dash.table import turn_of, with_player
+from holesome.games.doughnut_dash.state import DashState, Event, Happening, Phase, Player, Trail, Turn
+from holesome.games.doughnut_dash.table import replaced, turn_of
 
 KETCHUP_LEFT_TO_END = 1
 
@@ -21,36 +21,47 @@ def land(state: DashState, path: Path, end: int) -> DashState:
     assert thief is not None
     player = state.players[seat]
     thieves = (end, player.thieves[1]) if thief == 0 else (player.thieves[0], end)
-    state = with_player(state, seat, replace(player, thieves=thieves))
-    state = replace(state, trails=(*state.trails, Trail(seat, thief, path, end)), turn=replace(turn, path=None))
+    players = replaced(state.players, seat, replace(player, thieves=thieves))
+    trails = (*state.trails, Trail(seat, thief, path, end))
     doughnut = state.doughnuts[end]
     if doughnut is not None:
-        return take(state, seat, end, doughnut)
-    victims = tuple(other for other, p in enumerate(state.players) if other != seat and end in p.thieves and p.stack)
-    return next_victim(replace(state, turn=replace(turn_of(state), victims=victims)))
+        return take(state, players, trails, end, doughnut)
+    victims = tuple(other for other, p in enumerate(players) if other != seat and end in p.thieves and p.stack)
+    if not victims:
+        return finish_thief(replace(state, players=players, trails=trails))
+    turn = replace(turn, path=None, victims=victims)
+    return next_victim(replace(state, players=players, trails=trails, turn=turn))
 
 
-def take(state: DashState, seat: Seat, square: int, doughnut: Doughnut) -> DashState:
-    """Take a doughnut off the board; Strawberry Lemonade and Blueberry Violet make someone draw."""
-    doughnuts = list(state.doughnuts)
-    doughnuts[square] = None
-    player = state.players[seat]
-    state = with_player(state, seat, replace(player, stack=(*player.stack, doughnut)))
+def take(
+    state: DashState, players: tuple[Player, ...], trails: tuple[Trail, ...], square: int, doughnut: Doughnut
+) -> DashState:
+    """The mover takes a doughnut off the board; Strawberry Lemonade and Blueberry Violet make someone draw."""
+    seat = turn_of(state).seat
+    doughnuts = (*state.doughnuts[:square], None, *state.doughnuts[square + 1 :])
+    player = players[seat]
+    players = replaced(players, seat, replace(player, stack=(*player.stack, doughnut)))
+    draws = state.draws
+    tied: tuple[Seat, ...] = ()
+    if doughnut is Doughnut.STRAWBERRY_LEMONADE:
+        draws = (*draws, seat)
+    elif doughnut is Doughnut.BLUEBERRY_VIOLET:
+        others = [other for other in range(len(players)) if other != seat]
+        fewest = min(len(players[other].stack) for other in others)
+        tied = tuple(other for other in others if len(players[other].stack) == fewest)
+        if len(tied) == 1:
+            draws, tied = (*draws, tied[0]), ()
     state = replace(
         state,
-        doughnuts=tuple(doughnuts),
+        doughnuts=doughnuts,
+        players=players,
+        trails=trails,
+        draws=draws,
+        ending=state.ending or is_ending(doughnuts, players),
         events=(*state.events, Event(Happening.TAKE, seat, doughnut=doughnut, square=square)),
     )
-    state = check_end(state)
-    if doughnut is Doughnut.STRAWBERRY_LEMONADE:
-        state = replace(state, draws=(*state.draws, seat))
-    elif doughnut is Doughnut.BLUEBERRY_VIOLET:
-        others = [other for other in range(len(state.players)) if other != seat]
-        fewest = min(len(state.players[other].stack) for other in others)
-        tied = tuple(other for other in others if len(state.players[other].stack) == fewest)
-        if len(tied) > 1:
-            return replace(state, phase=Phase.BLUEBERRY, turn=replace(turn_of(state), tied=tied))
-        state = replace(state, draws=(*state.draws, tied[0]))
+    if tied:
+        return replace(state, phase=Phase.BLUEBERRY, turn=replace(turn_of(state), path=None, tied=tied))
     return finish_thief(state)
 
 
@@ -72,14 +83,21 @@ def steal(state: DashState) -> DashState:
     robbed = state.players[victim]
     mover = state.players[turn.seat]
     doughnut = robbed.stack[-1]
-    state = with_player(state, victim, replace(robbed, stack=robbed.stack[:-1]))
-    state = with_player(state, turn.seat, replace(mover, stack=(*mover.stack, doughnut)))
+    players = replaced(state.players, victim, replace(robbed, stack=robbed.stack[:-1]))
+    players = replaced(players, turn.seat, replace(mover, stack=(*mover.stack, doughnut)))
     event = Event(Happening.STEAL, turn.seat, other=victim, doughnut=doughnut)
-    state = replace(state, draws=(*state.draws, victim), events=(*state.events, event))
-    return next_victim(check_end(state))
+    state = replace(
+        state,
+        players=players,
+        draws=(*state.draws, victim),
+        events=(*state.events, event),
+        ending=state.ending or is_ending(state.doughnuts, players),
+    )
+    return next_victim(state)
 
 
 def finish_thief(state: DashState) -> DashState:
+    """The thief's move is over: back to the mover's turn menu."""
     turn = turn_of(state)
     assert turn.thief is not None
     moved = (*turn.moved, turn.thief)
@@ -87,12 +105,8 @@ def finish_thief(state: DashState) -> DashState:
     return replace(state, phase=Phase.TURN, turn=done)
 
 
-def check_end(state: DashState) -> DashState:
-    """Note when an end condition holds: the round then finishes and the game ends."""
-    if state.ending:
-        return state
-    ketchup = state.doughnuts.count(Doughnut.KETCHUP)
-    tallest = max(len(player.stack) for player in state.players)
-    if ketchup <= KETCHUP_LEFT_TO_END or tallest >= MAX_STACK[len(state.players)]:
-        return replace(state, ending=True)
-    return state
+def is_ending(doughnuts: tuple[Doughnut | None, ...], players: tuple[Player, ...]) -> bool:
+    """Whether an end condition holds: at most one Ketchup left, or a stack at the maximum height."""
+    if doughnuts.count(Doughnut.KETCHUP) <= KETCHUP_LEFT_TO_END:
+        return True
+    return max(len(player.stack) for player in players) >= MAX_STACK[len(players)]
