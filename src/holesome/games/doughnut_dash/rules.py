@@ -355,11 +355,17 @@ class DoughnutDash(Game[DashState, Action]):
 
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         """Deal the deck and the other seats' Sugar Rush cards afresh (sizes kept), then pick
-        each other seat's secret choice anew from those its new hand allows."""
+        each other seat's secret choice anew from those its new hand allows.
+
+        The pool dealt is every card the seat has not seen placed (deck and other hands), sorted
+        first so the sample depends only on what the seat can see. Until the discards are first
+        reshuffled this is exact; after that it ignores that the deck can then hold only cards
+        from the reshuffled pile (a rare case: the 42-card deck seldom runs out).
+        """
         if state.phase is Phase.OVER:
             return state
         others = [other for other in range(self.players) if other != seat]
-        pool = list(state.deck) + [card for other in others for card in state.players[other].sugar]
+        pool = sorted([*state.deck, *(card for other in others for card in state.players[other].sugar)])
         rng.shuffle(pool)
         players = list(state.players)
         for other in others:
