@@ -58,7 +58,7 @@ def table(
     deck = tuple(sorted((Counter(DECK) - Counter(sugar)).elements()))
     state = DashState(
         tuple(range(1, 17)), (0,) * 16, tuple(board.get(s) for s in range(64)), players, deck, (), 1, 0,
-        Phase.TURN, Turn(0), (), False, (), (), (), (),
+        Phase.TURN, Turn(0), (), False, (), (), (),
     )  # fmt: skip
     return game, state
 

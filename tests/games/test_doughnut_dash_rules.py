@@ -98,7 +98,6 @@ def table(
         (),
         (),
         (),
-        (),
     )
     return game, state
 

@@ -35,7 +35,7 @@ def render(view: View) -> RenderableType:
     """The floor, the players, what happened, and what this seat is asked to do."""
     parts: list[RenderableType] = [_board(view), Text(""), _players(view), Text("")]
     parts.append(Text(_status(view), style="bold"))
-    events = view["events"] or view["last_events"]
+    events = view["events"]
     if events:
         parts.append(Text("  ".join(_event(event) for event in events[-8:]), style="dim"))
     if view["prompt"]:

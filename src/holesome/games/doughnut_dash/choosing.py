@@ -58,7 +58,8 @@ def reveal(state: DashState) -> DashState:
     Seats that played Last Word then choose again, after everyone else's reveal.
     """
     players = list(state.players)
-    discards, events = list(state.discards), list(state.events)
+    discards = list(state.discards)
+    events = [] if state.phase is Phase.CHOOSE else list(state.events)
     waiting = False
     for seat, player in enumerate(players):
         commit = player.commit

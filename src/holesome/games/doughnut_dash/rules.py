@@ -127,7 +127,7 @@ class DoughnutDash(Game[DashState, Action]):
         first = rng.randrange(self.players)
         players = tuple(Player(pair, (), DIRECTIONS, (), (), Commit(), None) for pair in starts)
         return DashState(
-            tiles, turns, tuple(doughnuts), players, DECK, (), 1, first, Phase.CHOOSE, None, (), False, (), (), (), ()
+            tiles, turns, tuple(doughnuts), players, DECK, (), 1, first, Phase.CHOOSE, None, (), False, (), (), ()
         )
 
     def to_act(self, state: DashState) -> tuple[Seat, ...]:
@@ -319,8 +319,7 @@ class DoughnutDash(Game[DashState, Action]):
             turn=None,
             trails=(),
             last_trails=state.trails,
-            events=(),
-            last_events=tuple(events),
+            events=tuple(events),
         )
 
     # Results and information.
@@ -380,7 +379,6 @@ class DoughnutDash(Game[DashState, Action]):
             players=tuple(players),
             deck=tuple(sorted(pool)),
             events=hide_draws(state.events, seat),
-            last_events=hide_draws(state.last_events, seat),
         )
 
     def prompt(self, state: DashState, seat: Seat) -> str:

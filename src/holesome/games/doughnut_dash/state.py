@@ -173,8 +173,7 @@ class DashState:
     """This round's thief moves."""
     last_trails: tuple[Trail, ...]
     events: tuple[Event, ...]
-    """This round's events."""
-    last_events: tuple[Event, ...]
+    """What happened since the last reveal: the moves of the round being played (or just played)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,6 @@ def build(game: DoughnutDash, state: DashState, seat: Seat | None) -> View:
         "trails": [_trail(trail) for trail in state.trails],
         "last_trails": [_trail(trail) for trail in state.last_trails],
         "events": [_event(event, seat) for event in state.events],
-        "last_events": [_event(event, seat) for event in state.last_events],
         "score": None if seat is None else game.score(state, seat),
         "outcome": None if outcome is None else outcome.to_json(),
     }
