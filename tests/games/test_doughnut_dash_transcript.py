@@ -1,5 +1,6 @@
 """A stored Doughnut Dash game must replay unchanged; perft counts from the start."""
 
+import random
 from pathlib import Path
 
 import holesome
@@ -26,3 +27,13 @@ def test_perft_of_the_secret_choice() -> None:
         assert perft(game, game.start(0), 1) == players * 4
     two = holesome.load("doughnut-dash", 2)
     assert perft(two, two.start(0), 2) == 2 * 4 * 4
+
+
+def test_the_fast_playout_plays_exactly_the_generic_playout() -> None:
+    game = holesome.load("doughnut-dash", 3)
+    for seed in range(4):
+        state = game.start(seed)
+        fast = game.playout(state, random.Random(seed))
+        generic = holesome.Game.playout(game, state, random.Random(seed))
+        assert fast == generic
+        assert sum(fast) == 1.0
