@@ -98,6 +98,8 @@ def test_spin_turns_a_tile_with_its_feature_doughnuts_and_thieves() -> None:
     # grid position 5 covers c3 d3 c4 d4 (rows 2-3, cols 2-3); tile 6 has its green teleport on its NW square.
     game, state = table((Card.SPIN,), {sq(2, 3): CC}, (sq(3, 3), sq(1, 1)))
     before = game.floor(state)
+    assert game.action_to_text(Spin(5, clockwise=True)) == "spin c3 cw"
+    assert game.parse_action(state, 0, "spin c3 ccw") == Spin(5, clockwise=False)
     assert before.features[sq(2, 2)] == "teleport-green"
     state = go(game, state, Spin(5, clockwise=True))
     after = game.floor(state)

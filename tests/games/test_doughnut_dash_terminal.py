@@ -24,7 +24,7 @@ def test_the_board_players_and_prompt_are_drawn_for_every_seat_through_a_game() 
         if seat != CHANCE and step % 6 == 0:
             text = draw(game.view(state, seat))
             assert game.prompt(state, seat)[:30] in text
-            assert " a  b  c  d  e  f  g  h" in text
+            assert " a  b    c  d    e  f    g  h" in text
             seen_cards = seen_cards or "hidden" in text
         action = sample_chance(game, state, rng) if seat == CHANCE else rng.choice(game.legal_actions(state, seat))
         state = game.apply(state, seat, action)

@@ -4,7 +4,7 @@ Everything is told apart by letter or shape as well as colour: doughnuts by init
 thieves by their seat's letter (A B C D; capital for the first thief, small for the second),
 features by sign (# fixed barrier, % reflecting barrier, @ teleport in its pair's colour).
 A doughnut on a feature square is underlined; empty squares that this or last round's thieves
-crossed show a bright dot.
+crossed show a bright dot. Tiles stand apart by a gap, since Spin turns one.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ DOUGHNUTS = {
 FEATURES = {"fixed": ("#", "bold white on grey23"), "reflect": ("%", "bold white on grey42")}
 TELEPORT_STYLES = {"blue": "blue", "pink": "magenta", "green": "green", "yellow": "yellow"}
 _CELL = 3
+TILE_SIDE = 2
 
 
 def render(view: View) -> RenderableType:
@@ -50,10 +51,15 @@ def _board(view: View) -> Text:
     for thief in view["thieves"]:
         thieves.setdefault(thief["square"], []).append(thief)
     trail = {square for t in view["trails"] + view["last_trails"] for square in t["squares"]}
-    text = Text("    " + "".join(f" {chr(ord('a') + col)} " for col in range(width)) + "\n", style="dim")
+    header = "".join(("  " if col % TILE_SIDE == 0 else "") + f" {chr(ord('a') + col)} " for col in range(width))
+    text = Text("   " + header + "\n", style="dim")
     for index, square in enumerate(board["squares"]):
         if square["col"] == 0:
-            text.append(f"{square['row'] + 1:>3} ", style="dim")
+            if square["row"] % TILE_SIDE == 0 and square["row"]:
+                text.append("\n")
+            text.append(f"{square['row'] + 1:>3}", style="dim")
+        if square["col"] % TILE_SIDE == 0:
+            text.append("  ")
         label, style = _square(square, thieves.get(index, []), index in trail)
         text.append(label.center(_CELL), style=style)
         if square["col"] == width - 1:

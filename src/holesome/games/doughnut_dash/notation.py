@@ -5,7 +5,7 @@ about hold wind last leap guard
                    play that Sugar Rush card (About Turn, Hold Still, Second Wind,
                    Last Word, Leap, Guard)
 left right         play Sidestep on the readied thief
-spin 5 cw          play Spin on the tile at grid position 5 (ccw: anticlockwise)
+spin c3 cw         play Spin on the tile whose North-West square is c3 (ccw: anticlockwise)
 first second       ready that thief to move
 go teleport        send the thief off (teleport: use the teleport it starts on)
 stop c4            stop a looping thief on square c4
@@ -57,7 +57,8 @@ def to_text(action: Action, layout: Layout) -> str:
         case Sidestep(side):
             return str(side)
         case Spin(tile, clockwise):
-            return f"spin {tile} {'cw' if clockwise else 'ccw'}"
+            corner = layout.name(layout.tile_squares[tile][0])
+            return f"spin {corner} {'cw' if clockwise else 'ccw'}"
         case Ready(thief):
             return THIEF_WORDS[thief]
         case Go(teleport):
