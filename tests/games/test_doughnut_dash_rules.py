@@ -143,6 +143,8 @@ def test_seats_start_at_their_corners_and_the_far_central_squares() -> None:
         (sq(7, 7), sq(3, 3)),
         (sq(7, 0), sq(3, 4)),
     ]
+    three = holesome.load("doughnut-dash", 3).start(0)
+    assert [p.thieves for p in three.players] == [(sq(0, 0), sq(4, 4)), (sq(0, 7), sq(4, 3)), (sq(7, 7), sq(3, 3))]
     two = holesome.load("doughnut-dash", 2).start(0)
     assert [p.thieves for p in two.players] == [(sq(0, 0), sq(4, 4)), (sq(7, 7), sq(3, 3))]
 
@@ -292,6 +294,16 @@ def test_a_thief_on_a_teleport_is_offered_to_use_it() -> None:
     assert jumped.players[0].stack == (CC,)
     walked = play(game, state, (0, Go(teleport=False)))
     assert walked.players[0].stack == (SL,)
+
+
+def test_a_teleport_whose_partner_is_not_on_a_smaller_floor_offers_no_jump() -> None:
+    game = DoughnutDash(3, layout="3x5")
+    state = game.start(1)
+    lone = replace(state, tiles=(1, *range(3, 17)), turns=(0,) * 15)
+    assert game.floor(lone).features[0] == "teleport-blue" and game.floor(lone).partner[0] is None
+    players = (replace(state.players[0], thieves=(0, 11), revealed=Direction.E), *state.players[1:])
+    lone = replace(lone, players=players, phase=Phase.THIEF, turn=Turn(0, thief=0))
+    assert game.legal_actions(lone, 0) == (Go(teleport=False),)
 
 
 # Stealing.
