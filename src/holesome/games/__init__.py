@@ -8,12 +8,14 @@ from typing import Any
 from holesome.core.game import Game
 from holesome.games.donut_dilemma import DonutDilemma
 from holesome.games.double_dash import DoubleDash
+from holesome.games.doughnut_dash import DoughnutDash
 from holesome.games.go_nuts import GoNuts
 from holesome.games.honey_donut import HoneyDonut
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
     HoneyDonut.name: HoneyDonut,
     GoNuts.name: GoNuts,
+    DoughnutDash.name: DoughnutDash,
     DoubleDash.name: DoubleDash,
     DonutDilemma.name: DonutDilemma,
 }

@@ -10,13 +10,14 @@ from rich.console import RenderableType
 from rich.pretty import Pretty
 
 from holesome.core.game import View
-from holesome.terminal import donut_dilemma, double_dash, go_nuts, honey_donut
+from holesome.terminal import donut_dilemma, double_dash, doughnut_dash, go_nuts, honey_donut
 
 Renderer = Callable[[View], RenderableType]
 
 RENDERERS: dict[str, Renderer] = {
     "honey-donut": honey_donut.render,
     "go-nuts": go_nuts.render,
+    "doughnut-dash": doughnut_dash.render,
     "double-dash": double_dash.render,
     "donut-dilemma": donut_dilemma.render,
 }
