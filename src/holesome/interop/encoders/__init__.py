@@ -72,7 +72,7 @@ def encoder_for(game: Game[Any, Any]) -> Encoder:
     return HashedViewEncoder() if factory is None else factory(game)
 
 
-def profile_for(game: Game[Any, Any]) -> Profile:
+def profile_for(game: Game[Any, Any] | type[Game[Any, Any]]) -> Profile:
     """The game's profile, or the cautious default."""
     return PROFILES.get(game.name, Profile())
 
