@@ -6,11 +6,13 @@
 from collections.abc import Callable
 
 from holesome.bots.base import Bot
+from holesome.bots.greedy import GreedyBot
 from holesome.bots.random_bot import RandomBot
 from holesome.core.errors import HolesomeError
 
 BOTS: dict[str, Callable[[int | None], Bot]] = {
     "random": RandomBot,
+    "greedy": GreedyBot,
 }
 
 
@@ -23,4 +25,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot"]

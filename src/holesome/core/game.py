@@ -145,6 +145,8 @@ class Game(ABC, Generic[S, A]):
     player_counts: ClassVar[tuple[int, ...]]
     default_players: ClassVar[int]
     option_specs: ClassVar[tuple[Option, ...]] = ()
+    perfect_information: ClassVar[bool] = False
+    """True when every seat always sees the whole state (no hidden cards, no secret choices)."""
     state_type: ClassVar[type]
     """The state class, for the generic JSON codec."""
     action_type: ClassVar[Any]

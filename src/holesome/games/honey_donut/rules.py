@@ -14,20 +14,24 @@ board anyway. They are derived, so they take no part in equality or JSON.
 from __future__ import annotations
 
 import random
+from collections.abc import Container
 from dataclasses import dataclass, field
 
 from holesome.core.codec import DERIVED
+from holesome.core.errors import InvalidAction
 from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.honey_donut.board import (
-    CELL_LINES,
     CELLS,
     LETTERS,
+    LINE_SHIFTS,
     MOVES,
-    SHIFTS,
+    OWN_LINES,
     STARTING_BOARD,
     Board,
     Move,
     Piece,
+    board_from_text,
+    board_to_text,
     from_text,
     move_cells,
     to_text,
@@ -76,6 +80,7 @@ class HoneyDonut(Game[HoneyState, Move]):
     version = 1
     player_counts = (2,)
     default_players = 2
+    perfect_information = True
     option_specs = (
         Option(
             "repetition",
@@ -99,16 +104,16 @@ class HoneyDonut(Game[HoneyState, Move]):
 
     def start(self, seed: int) -> HoneyState:
         seen = (frozenset({STARTING_BOARD}), frozenset[Board]())
-        return self._with_moves(HoneyState(STARTING_BOARD, RED, 0, None, None, seen, None))
+        return self._position(STARTING_BOARD, RED, 0, None, None, seen, None)
 
     def to_act(self, state: HoneyState) -> tuple[Seat, ...]:
-        return () if self._is_over(state) else (state.mover,)
+        return (state.mover,) if state.moves else ()
 
     def legal_actions(self, state: HoneyState, seat: Seat) -> tuple[Move, ...]:
-        return state.moves if seat == state.mover and not self._is_over(state) else ()
+        return state.moves if seat == state.mover else ()
 
     def is_legal(self, state: HoneyState, seat: Seat, action: Move) -> bool:
-        return seat == state.mover and action in state.moves and not self._is_over(state)
+        return seat == state.mover and action in state.moves
 
     def _apply(self, state: HoneyState, seat: Seat, action: Move) -> HoneyState:
         board = state.children[state.moves.index(action)]
@@ -117,8 +122,7 @@ class HoneyDonut(Game[HoneyState, Move]):
         seen = state.seen
         if self._strict and not won:
             seen = (seen[0] | {board}, seen[1]) if opponent == RED else (seen[0], seen[1] | {board})
-        child = HoneyState(board, opponent, state.ply + 1, action, state.board, seen, seat if won else None)
-        return child if self._is_final(child) else self._with_moves(child)
+        return self._position(board, opponent, state.ply + 1, action, state.board, seen, seat if won else None)
 
     def outcome(self, state: HoneyState) -> Outcome | None:
         if state.winner is not None:
@@ -152,9 +156,36 @@ class HoneyDonut(Game[HoneyState, Move]):
             return move
         return super().parse_action(state, seat, text)
 
+    def to_text(self, state: HoneyState) -> str:
+        """A position as text: the board's 18 symbols, a space, and `r` or `b` to move."""
+        return f"{board_to_text(state.board)} {COLOURS[state.mover][0]}"
+
+    def from_text(self, text: str) -> HoneyState:
+        """A fresh position from `to_text` form (its history holds only itself).
+
+        Raises `InvalidAction` unless each side has two pieces and one King (or has lost it).
+        """
+        board_text, _, side = text.strip().partition(" ")
+        try:
+            board = board_from_text(board_text)
+        except ValueError as error:
+            raise InvalidAction(f"{self.name}: {error}") from None
+        if side not in ("r", "b"):
+            raise InvalidAction(f"{self.name}: say who moves with r or b after the board, got {side!r}")
+        for regular, king in _OWN:
+            if board.count(regular) != 2 or board.count(king) > 1:
+                raise InvalidAction(f"{self.name}: each side has two pieces and one King: {board_text!r}")
+        mover = "rb".index(side)
+        kings_out = [seat for seat in (RED, BLUE) if _KING[seat] not in board]
+        if len(kings_out) > 1 or board.count(_EMPTY) != len(kings_out):
+            raise InvalidAction(f"{self.name}: only a King pushed out leaves a cell empty: {board_text!r}")
+        winner = 1 - kings_out[0] if kings_out else None
+        seen = (frozenset({board}), frozenset[Board]()) if mover == RED else (frozenset[Board](), frozenset({board}))
+        return self._position(board, mover, 0, None, None, seen, winner)
+
     def state_from_json(self, data: Json) -> HoneyState:
         state = super().state_from_json(data)
-        return state if self._is_final(state) else self._with_moves(state)
+        return self._position(state.board, state.mover, state.ply, state.last, state.previous, state.seen, state.winner)
 
     def view(self, state: HoneyState, seat: Seat | None) -> View:
         outcome = self.outcome(state)
@@ -185,44 +216,52 @@ class HoneyDonut(Game[HoneyState, Move]):
 
     # Helpers.
 
-    def _is_over(self, state: HoneyState) -> bool:
-        return self._is_final(state) or not state.moves
-
-    def _is_final(self, state: HoneyState) -> bool:
-        """Over whatever the moves: a King is out, or the `simple` ply limit is reached."""
-        return state.winner is not None or self._is_drawn(state)
-
     def _is_drawn(self, state: HoneyState) -> bool:
         return self._max_plies is not None and state.ply >= self._max_plies and state.winner is None
 
-    def _with_moves(self, state: HoneyState) -> HoneyState:
-        moves, children = self._generate(state)
-        return HoneyState(
-            state.board, state.mover, state.ply, state.last, state.previous, state.seen, state.winner, moves, children
-        )
+    def _position(
+        self,
+        board: Board,
+        mover: Seat,
+        ply: int,
+        last: Move | None,
+        previous: Board | None,
+        seen: tuple[frozenset[Board], frozenset[Board]],
+        winner: Seat | None,
+    ) -> HoneyState:
+        """A state with its legal moves; none once a King is out or the ply limit is reached."""
+        if winner is not None or (self._max_plies is not None and ply >= self._max_plies):
+            return HoneyState(board, mover, ply, last, previous, seen, winner)
+        forbidden = seen[1 - mover] if self._strict else {previous}
+        moves, children = _generate(board, mover, forbidden)
+        return HoneyState(board, mover, ply, last, previous, seen, winner, moves, children)
 
-    def _generate(self, state: HoneyState) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
-        """The legal moves of `state.mover` and the board each one makes, in `MOVES` order."""
-        board, mover = state.board, state.mover
-        own, own_king, their_king = _OWN[mover], _KING[mover], _KING[1 - mover]
-        lines = sorted({line for cell, piece in enumerate(board) if piece in own for line in CELL_LINES[cell]})
-        forbidden = state.seen[1 - mover] if self._strict else {state.previous}
-        moves: list[Move] = []
-        children: list[Board] = []
-        for line in lines:
-            for move in (MOVES[2 * line], MOVES[2 * line + 1]):
-                shift = SHIFTS[move]
-                pushed = board[shift.pushed_from]
-                if pushed == own_king:
-                    continue
-                child = shift.permute(board)
-                if pushed == their_king:
-                    child = (*child[: shift.refilled], _EMPTY, *child[shift.refilled + 1 :])
-                elif child == board or child in forbidden:
-                    continue
-                moves.append(move)
-                children.append(child)
-        return tuple(moves), tuple(children)
+
+def _generate(
+    board: Board, mover: Seat, forbidden: Container[Board | None]
+) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
+    """The legal moves of `mover` and the board each one makes, in `MOVES` order.
+
+    `forbidden` holds the boards the repetition rule bars (with the opponent to move).
+    """
+    regular, own_king = _OWN[mover]
+    their_king = _KING[1 - mover]
+    first = board.index(regular)
+    moves: list[Move] = []
+    children: list[Board] = []
+    for line in OWN_LINES[first, board.index(regular, first + 1), board.index(own_king)]:
+        for move, permute, pushed_from, refilled in LINE_SHIFTS[line]:
+            pushed = board[pushed_from]
+            if pushed == own_king:
+                continue
+            child = permute(board)
+            if pushed == their_king:
+                child = (*child[:refilled], _EMPTY, *child[refilled + 1 :])
+            elif child == board or child in forbidden:
+                continue
+            moves.append(move)
+            children.append(child)
+    return tuple(moves), tuple(children)
 
 
 def _win(winner: Seat) -> Outcome:
