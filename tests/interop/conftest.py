@@ -3,10 +3,10 @@
 from typing import Any
 
 import pytest
-from secret_bids import SecretBids
 
 import holesome
 from holesome.core.game import Game
+from tests.interop.secret_bids import SecretBids
 
 GAME_CASES: list[tuple[str, int]] = [
     (name, players) for name, game in holesome.GAMES.items() for players in game.player_counts

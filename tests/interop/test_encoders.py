@@ -3,7 +3,6 @@
 from math import factorial
 
 import pytest
-from secret_bids import Act, SecretBids
 
 import holesome
 from holesome.games.honey_donut.board import LETTERS
@@ -14,6 +13,7 @@ from holesome.interop.encoders import (
     encoder_for,
     profile_for,
 )
+from tests.interop.secret_bids import Act, SecretBids
 
 PLANES = 5
 TURN, IS_RED, LAST = 90, 91, 92

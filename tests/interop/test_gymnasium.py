@@ -6,12 +6,12 @@ from typing import Any
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
-from secret_bids import SecretBids
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.core.game import Game
 from holesome.interop.gymnasium import HolesomeEnv
+from tests.interop.secret_bids import SecretBids
 
 
 def _play(env: HolesomeEnv, seed: int) -> tuple[float, dict[str, Any]]:

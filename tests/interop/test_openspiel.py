@@ -7,12 +7,12 @@ import numpy as np
 import pyspiel
 import pytest
 from open_spiel.python.algorithms import ismcts, mcts
-from secret_bids import Act, SecretBids
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.interop import openspiel as hos
 from holesome.interop.encoders import encoder_for, profile_for
+from tests.interop.secret_bids import Act, SecretBids
 
 hos.register(SecretBids)
 REGISTERED = hos.register_all()

@@ -6,12 +6,12 @@ from typing import Any
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, parallel_api_test, seed_test
-from secret_bids import Act, SecretBids
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidAction
 from holesome.core.game import Game
 from holesome.interop import pettingzoo as hz
+from tests.interop.secret_bids import Act, SecretBids
 
 
 @pytest.fixture(autouse=True)

@@ -1,9 +1,9 @@
 """The test game itself follows the contract, so the adapter tests built on it mean something."""
 
 import pytest
-from secret_bids import SecretBids
 
 from holesome.core.conformance import check_game
+from tests.interop.secret_bids import SecretBids
 
 
 @pytest.mark.parametrize("players", SecretBids.player_counts)
