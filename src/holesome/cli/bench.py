@@ -12,6 +12,7 @@ from rich.table import Table
 import holesome
 from holesome.bench import random_play
 from holesome.cli.app import OptionArg, PlayersArg, console, fail, load_game
+from holesome.cli.bench_interop import bench_interop
 
 
 def bench(
@@ -20,10 +21,16 @@ def bench(
     players: PlayersArg = None,
     option: OptionArg = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON keyed by game name.")] = False,
+    interop: Annotated[
+        bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
+    ] = False,
 ) -> None:
     """Measure random-play steps and games per second on one core."""
     if seconds <= 0:
         fail("--seconds must be positive")
+    if interop:
+        bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
+        return
     results = {}
     for name in names or list(holesome.GAMES):
         game = load_game(name, players, option)

@@ -113,7 +113,7 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
         self._decisions = 0
         self._forfeit = None
         self._advance()
-        return self._observe(), self._info()
+        return self._observe_and_inform()
 
     def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         try:
@@ -124,7 +124,8 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
             raise IllegalAction(f"{self.game.name}: the episode is over; call reset()")
         if self.illegal == "forfeit" and not self.game.is_legal(self._match.state, self.seat, chosen):
             self._forfeit = int(action)
-            return self._observe(), 0.0, True, False, self._info()
+            observation, info = self._observe_and_inform()
+            return observation, 0.0, True, False, info
         self._match.act(self.seat, chosen)
         self._decisions += 1
         self._advance()
@@ -133,7 +134,8 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
         truncated = outcome is None and self.max_steps is not None and self._decisions >= self.max_steps
         if self.render_mode == "human":
             self.render()
-        return self._observe(), reward, outcome is not None, truncated, self._info()
+        observation, info = self._observe_and_inform()
+        return observation, reward, outcome is not None, truncated, info
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The learner's legal actions now, as booleans."""
@@ -160,16 +162,14 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
             for seat in bots:
                 match.act(seat, self._bots[seat].act(match.decision(seat)))
 
-    def _observe(self) -> Observation:
+    def _observe_and_inform(self) -> tuple[Observation, dict[str, Any]]:
+        """The learner's observation and info (its view, and the forfeit if there was one)."""
         state = self._match.state
         view = self.game.view(state, self.seat)
-        return observation(self._encoder, view, action_mask(self.game, state, self.seat))
-
-    def _info(self) -> dict[str, Any]:
-        info: dict[str, Any] = {"view": self.game.view(self._match.state, self.seat)}
+        info: dict[str, Any] = {"view": view}
         if self._forfeit is not None:
             info["forfeit"] = self._forfeit
-        return info
+        return observation(self._encoder, view, action_mask(self.game, state, self.seat)), info
 
 
 __all__ = ["ILLEGAL_POLICIES", "HolesomeEnv"]

@@ -39,7 +39,7 @@ import pyspiel
 
 import holesome
 from holesome.core.errors import InvalidOption
-from holesome.core.game import CHANCE, Game, Option, Seat
+from holesome.core.game import CHANCE, Game, Json, Seat
 from holesome.interop.encoders import Encoder, encoder_for, profile_for
 
 PREFIX = "holesome_"
@@ -79,7 +79,7 @@ def load(game: str | type[Game[Any, Any]], **params: int | float | str | bool) -
 def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
     profile = profile_for(game_class)
     parameters: dict[str, Any] = {"players": game_class.default_players, "seed": 0, "deals": 1}
-    parameters.update({spec.name: _parameter(spec) for spec in game_class.option_specs})
+    parameters.update({spec.name: parameter(spec.default) for spec in game_class.option_specs})
     return pyspiel.GameType(
         short_name=short_name(game_class.name),
         long_name=f"holesome {game_class.title}",
@@ -102,10 +102,9 @@ def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
     )
 
 
-def _parameter(spec: Option) -> int | float | str | bool:
-    """An option's default as an OpenSpiel parameter (lists travel as JSON text)."""
-    default = spec.default
-    return default if isinstance(default, int | float | str | bool) else json.dumps(default)
+def parameter(value: Json) -> int | float | str | bool:
+    """An option value as an OpenSpiel parameter (lists and the like travel as JSON text)."""
+    return value if isinstance(value, int | float | str | bool) else json.dumps(value)
 
 
 class _Context:
@@ -348,6 +347,7 @@ __all__ = [
     "HolesomeSpielGame",
     "HolesomeSpielState",
     "load",
+    "parameter",
     "register",
     "register_all",
     "short_name",

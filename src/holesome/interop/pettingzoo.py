@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv, ParallelEnv
 
 from holesome.core.errors import InvalidAction
-from holesome.core.game import CHANCE, Game, Seat
+from holesome.core.game import CHANCE, Game, Seat, View
 from holesome.core.match import Match
 from holesome.core.record import Record
 from holesome.interop.common import (
@@ -63,18 +63,29 @@ class _Table:
         self.seeds = Seeds()
         self.match: Match[Any, Any] = Match(game, 0)
         self.decisions = 0
+        self._viewed: Any = None
+        self._views: dict[Seat, View] = {}
 
     def reset(self, seed: int | None) -> None:
         self.match = Match(self.game, self.seeds.next(seed))
         self.match.roll_chance()
         self.decisions = 0
 
-    def observe(self, seat: Seat) -> Observation:
+    def view(self, seat: Seat) -> View:
+        """The seat's view of the current state, computed once per state."""
         state = self.match.state
-        return observation(self.encoder, self.game.view(state, seat), action_mask(self.game, state, seat))
+        if state is not self._viewed:
+            self._viewed, self._views = state, {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(state, seat)
+        return view
+
+    def observe(self, seat: Seat) -> Observation:
+        return observation(self.encoder, self.view(seat), action_mask(self.game, self.match.state, seat))
 
     def infos(self, agents: list[str]) -> dict[str, dict[str, Any]]:
-        return {agent: {"view": self.game.view(self.match.state, self.seats[agent])} for agent in agents}
+        return {agent: {"view": self.view(self.seats[agent])} for agent in agents}
 
     def decode(self, agent: str, action: Any) -> Any:
         try:
