@@ -8,10 +8,17 @@ import holesome
 from holesome.core.game import Game
 from tests.interop.secret_bids import SecretBids
 
+
+def tested_counts(game: type[Game[Any, Any]]) -> list[int]:
+    """The player counts each adapter is tested at: the fewest, the default and the most."""
+    counts = game.player_counts
+    return sorted({min(counts), game.default_players, max(counts)})
+
+
 GAME_CASES: list[tuple[str, int]] = [
-    (name, players) for name, game in holesome.GAMES.items() for players in game.player_counts
+    (name, players) for name, game in holesome.GAMES.items() for players in tested_counts(game)
 ]
-"""Every registered game at every player count."""
+"""Every registered game at its fewest, default and most players."""
 
 TOY_CASES: list[int] = list(SecretBids.player_counts)
 

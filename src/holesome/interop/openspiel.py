@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 import pyspiel
+from numpy.typing import NDArray
 
 import holesome
 from holesome.core.errors import InvalidOption
@@ -126,7 +127,7 @@ class _Node:
     Nodes are immutable apart from their caches of pure functions, so clones share them.
     """
 
-    __slots__ = ("action", "keys", "parent", "seat", "state", "views")
+    __slots__ = ("action", "encodings", "keys", "parent", "seat", "state", "text", "views")
 
     def __init__(self, parent: _Node | None, seat: Seat, action: Any, state: Any) -> None:
         self.parent = parent
@@ -135,6 +136,8 @@ class _Node:
         self.state = state
         self.views: dict[Seat | None, str] = {}
         self.keys: dict[Seat | None, str] = {}
+        self.encodings: dict[Seat | None, NDArray[np.float32]] = {}
+        self.text: str | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
         return self
@@ -146,6 +149,20 @@ class _Node:
             text = json.dumps(game.view(self.state, seat), sort_keys=True, separators=(",", ":"))
             self.views[seat] = text
         return text
+
+    def encoding(self, context: _Context, seat: Seat | None) -> NDArray[np.float32]:
+        """The seat's view through the game's encoder."""
+        vector = self.encodings.get(seat)
+        if vector is None:
+            encoded = context.encoder.encode(context.game.view(self.state, seat))
+            vector = self.encodings[seat] = np.asarray(encoded, np.float32)
+        return vector
+
+    def state_text(self, game: Game[Any, Any]) -> str:
+        """The full state as canonical JSON (for debugging: it holds every secret)."""
+        if self.text is None:
+            self.text = json.dumps(game.state_to_json(self.state), sort_keys=True)
+        return self.text
 
     def history_key(self, game: Game[Any, Any], seat: Seat | None) -> str:
         """A digest of all the seat has observed up to here: its actions and its view's changes."""
@@ -299,9 +316,7 @@ class HolesomeSpielState(pyspiel.State):
         return _DEALING if self._node is None else self._node.history_key(self._context.game, seat)
 
     def __str__(self) -> str:
-        if self._node is None:
-            return _DEALING
-        return json.dumps(self._context.game.state_to_json(self._node.state), sort_keys=True)
+        return _DEALING if self._node is None else self._node.state_text(self._context.game)
 
 
 class HolesomeObserver:
@@ -328,8 +343,7 @@ class HolesomeObserver:
         if node is None:
             self.tensor.fill(0.0)
             return
-        view = self._context.game.view(node.state, self._seat(player))
-        self.tensor[:] = self._context.encoder.encode(view)
+        self.tensor[:] = node.encoding(self._context, self._seat(player))
 
     def string_from(self, state: HolesomeSpielState, player: int) -> str:
         """The observation (view) string, or with perfect recall the information-state string."""

@@ -10,8 +10,9 @@ fixed-length vector without knowing its shape in advance:
   (so colliding features tend to cancel rather than pile up).
 
 It reads only the view, so it leaks nothing, and it is deterministic across runs and
-machines. It is lossy: two features can share a bucket, and text (the prompt) becomes one
-opaque feature. A game's own encoder should replace it for serious training.
+machines (features are summed in the view's own key order, which each game fixes). It is
+lossy: two features can share a bucket, and text (the prompt) becomes one opaque feature.
+A game's own encoder should replace it for serious training.
 """
 
 from __future__ import annotations
@@ -51,27 +52,27 @@ class HashedViewEncoder:
         return vector
 
     def _add(self, vector: list[float], path: str, value: Any) -> None:
-        if isinstance(value, dict):
-            for key in sorted(value):
-                self._add(vector, f"{path}.{key}", value[key])
-        elif isinstance(value, list | tuple):
+        kind = type(value)
+        if kind is dict:
+            for key, item in value.items():
+                self._add(vector, f"{path}.{key}", item)
+        elif kind is list or kind is tuple:
             for index, item in enumerate(value):
                 self._add(vector, f"{path}.{index}", item)
-        elif isinstance(value, bool) or value is None or isinstance(value, str):
+        elif kind is int or kind is float:
+            bucket, sign = _bucket(path, self.size)
+            vector[bucket] += sign * math.copysign(math.log1p(abs(value)), value)
+        else:
             bucket, sign = _bucket(f"{path}={_leaf_text(value)}", self.size)
             vector[bucket] += sign
-        else:
-            bucket, sign = _bucket(path, self.size)
-            number = float(value)
-            vector[bucket] += sign * math.copysign(math.log1p(abs(number)), number)
 
 
-def _leaf_text(value: bool | str | None) -> str:
+def _leaf_text(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
-    return value
+    return str(value)
 
 
 __all__ = ["DEFAULT_SIZE", "HashedViewEncoder"]
