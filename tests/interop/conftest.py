@@ -9,14 +9,14 @@ from holesome.core.game import Game
 from tests.interop.secret_bids import SecretBids
 
 
-def tested_counts(game: type[Game[Any, Any]]) -> list[int]:
+def player_counts_for(game: type[Game[Any, Any]]) -> list[int]:
     """The player counts each adapter is tested at: the fewest, the default and the most."""
     counts = game.player_counts
     return sorted({min(counts), game.default_players, max(counts)})
 
 
 GAME_CASES: list[tuple[str, int]] = [
-    (name, players) for name, game in holesome.GAMES.items() for players in tested_counts(game)
+    (name, players) for name, game in holesome.GAMES.items() for players in player_counts_for(game)
 ]
 """Every registered game at its fewest, default and most players."""
 

@@ -12,7 +12,7 @@ import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.interop import openspiel as hos
 from holesome.interop.encoders import encoder_for, profile_for
-from tests.interop.conftest import tested_counts
+from tests.interop.conftest import player_counts_for
 from tests.interop.secret_bids import Act, SecretBids
 
 hos.register(SecretBids)
@@ -22,7 +22,7 @@ HIDDEN = [name for name, game in holesome.GAMES.items() if not profile_for(game)
 
 
 def _cases() -> list[tuple[Any, int]]:
-    cases: list[tuple[Any, int]] = [(name, n) for name, game in holesome.GAMES.items() for n in tested_counts(game)]
+    cases: list[tuple[Any, int]] = [(name, n) for name, game in holesome.GAMES.items() for n in player_counts_for(game)]
     return cases + [(SecretBids, n) for n in SecretBids.player_counts]
 
 
