@@ -137,6 +137,11 @@ class HolesomeAECEnv(AECEnv):
         """The episode so far as a holesome record (it replays with `holesome replay`)."""
         return self._table.match.record
 
+    @property
+    def holesome_state(self) -> Any:
+        """The true state now, every secret included: for checks and debugging, never for agents."""
+        return self._table.match.state
+
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._table.observation_spaces[agent]
 
@@ -212,6 +217,11 @@ class HolesomeParallelEnv(ParallelEnv):
     def record(self) -> Record:
         """The episode so far as a holesome record."""
         return self._table.match.record
+
+    @property
+    def holesome_state(self) -> Any:
+        """The true state now, every secret included: for checks and debugging, never for agents."""
+        return self._table.match.state
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._table.observation_spaces[agent]
