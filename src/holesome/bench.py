@@ -65,3 +65,56 @@ def random_play(game: Game[Any, Any], seconds: float, seed: int = 0) -> Throughp
             steps += 1
         games += 1
     return Throughput(game.name, game.players, steps, games, time.perf_counter() - started)
+
+
+@dataclass(frozen=True)
+class SearchSpeed:
+    """Search iterations per second of one bot on one game."""
+
+    game: str
+    bot: str
+    iterations: int
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        """The figures as JSON."""
+        return {
+            "bot": self.bot,
+            "iterations": self.iterations,
+            "seconds": round(self.seconds, 3),
+            "iterations_per_second": round(self.iterations / self.seconds, 1),
+        }
+
+
+def search_speed(game: Game[Any, Any], bot: str, seconds: float, seed: int = 0, positions: int = 4) -> SearchSpeed:
+    """Iterations per second of `bot` (`mcts` or `ismcts`), searching decisions met in a random game."""
+    from holesome.bots.ismcts import ISMCTSBot
+    from holesome.bots.mcts import MCTSBot
+    from holesome.bots.search import Budget
+    from holesome.core.decision import Decision
+
+    budget = Budget(iterations=None, seconds=seconds / positions)
+    searcher = MCTSBot(seed, budget) if bot == "mcts" else ISMCTSBot(seed, budget)
+    total = 0
+    started = time.perf_counter()
+    for state, seat in _decisions(game, seed, positions):
+        searcher.act(Decision(game, seat, state))
+        total += searcher.iterations
+    return SearchSpeed(game.name, bot, total, time.perf_counter() - started)
+
+
+def _decisions(game: Game[Any, Any], seed: int, count: int) -> list[tuple[Any, int]]:
+    """Up to `count` decisions with a real choice, spread over one random game."""
+    rng = random.Random(seed)
+    found: list[tuple[Any, int]] = []
+    state = game.start(seed)
+    while (seats := game.to_act(state)) and len(found) < count:
+        if seats[0] == CHANCE:
+            state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+            continue
+        seat = seats[rng.randrange(len(seats))]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 1 and rng.random() < 0.3:
+            found.append((state, seat))
+        state = game.apply(state, seat, rng.choice(legal))
+    return found or [(game.start(seed), game.to_act(game.start(seed))[0])]

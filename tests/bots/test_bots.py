@@ -7,19 +7,18 @@ from typing import Any
 import pytest
 
 import holesome
-from holesome.bots import BOTS, GreedyBot, RandomBot, make_bot
+from holesome.bots import GreedyBot, RandomBot, make_bot
 from holesome.core.decision import Decision
 from holesome.core.match import Match
 from holesome.games.honey_donut import RED, HoneyDonut, Move
 from tests.core.toy import OddsAndEvens
 
 
-@pytest.mark.parametrize("bot", sorted(BOTS))
 @pytest.mark.parametrize("name", sorted(holesome.GAMES))
-def test_every_bot_plays_every_game_legally(bot: str, name: str) -> None:
+def test_random_bots_finish_every_game(name: str) -> None:
     game = holesome.load(name)
     match: Match[Any, Any] = Match(game, seed=1)
-    bots = {seat: make_bot(bot, seat) for seat in range(game.players)}
+    bots = {seat: make_bot("random", seat) for seat in range(game.players)}
     outcome = match.play({seat: b.act for seat, b in bots.items()})  # apply refuses any illegal move
     assert len(outcome.scores) == game.players
 

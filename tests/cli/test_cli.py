@@ -111,3 +111,11 @@ def test_bench_json_has_the_rates_per_game() -> None:
     assert result.exit_code == 0, result.output
     figures = json.loads(result.output)["honey-donut"]
     assert figures["steps_per_second"] > 0 and figures["games_per_second"] > 0
+
+
+def test_bench_bots_measures_search_iterations_per_second() -> None:
+    result = runner.invoke(app, ["bench", "honey-donut", "--seconds", "0.4", "--bots", "--json"])
+    assert result.exit_code == 0, result.output
+    search = json.loads(result.output)["honey-donut"]["search"]
+    assert set(search) == {"mcts", "ismcts"}
+    assert all(figures["iterations"] > 0 and figures["iterations_per_second"] > 0 for figures in search.values())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from holesome.core.errors import IllegalAction, InvalidAction
 from holesome.core.perft import perft
 from holesome.games.honey_donut import BLUE, RED, HoneyDonut, HoneyState, Move, Piece
 from holesome.games.honey_donut.board import CELL_LINES, CELLS, LETTERS, LINES
+from holesome.games.honey_donut.rules import random_move
 
 REPETITIONS = ("strict", "simple")
 
@@ -201,7 +203,7 @@ def test_views_show_everything_to_everyone() -> None:
     assert red["cells"] == blue["cells"] == spectator["cells"]
     assert blue["prompt"].startswith("Blue to move") and red["prompt"] == ""
     assert red["last"] == {"line": 0, "dir": 1, "notation": "ab", "cells": ["a", "b", "c"]}
-    assert honey.determinize(state, RED, __import__("random").Random(0)) is state
+    assert honey.determinize(state, RED, random.Random(0)) is state
 
 
 def test_from_text_rejects_impossible_boards() -> None:
@@ -219,3 +221,33 @@ def test_unknown_options_and_bad_values_are_refused() -> None:
     with pytest.raises(holesome.InvalidOption, match="is for 2 players"):
         holesome.load("honey-donut", players=3)
     assert holesome.load("honey-donut", max_plies="40").options["max_plies"] == 40
+
+
+def test_fast_random_moves_are_legal_and_uniform() -> None:
+    honey = game()
+    state = play(honey, honey.start(seed=0), "ab", "pq")
+    rng = random.Random(4)
+    counts: dict[Move, int] = {}
+    for _ in range(3000):
+        drawn = random_move(state.board, state.mover, state.seen[BLUE], rng)
+        assert drawn is not None
+        move, child = drawn
+        assert child == state.children[state.moves.index(move)], "the same board as the engine's move"
+        counts[move] = counts.get(move, 0) + 1
+    assert set(counts) == set(state.moves), "every legal move, and nothing else"
+    expected = 3000 / len(state.moves)
+    assert all(0.75 * expected < count < 1.25 * expected for count in counts.values()), counts
+
+
+@pytest.mark.parametrize("repetition", REPETITIONS)
+def test_fast_playout_matches_the_generic_playout(repetition: str) -> None:
+    honey = game(repetition=repetition, max_plies=40)
+    state = play(honey, honey.start(seed=0), "ab", "pq")
+    rng = random.Random(9)
+    fast = [honey.playout(state, rng) for _ in range(1500)]
+    generic = [holesome.Game.playout(honey, state, rng) for _ in range(1500)]
+    for seat in (RED, BLUE):
+        assert abs(sum(v[seat] for v in fast) - sum(v[seat] for v in generic)) / 1500 < 0.06
+    if repetition == "strict":
+        stuck = honey.state_from_json({**honey.state_to_json(state), "seen": [[], [list(b) for b in state.children]]})
+        assert state.mover == RED and honey.playout(stuck, rng) == (0.0, 1.0), "a mover with no legal move loses"

@@ -11,13 +11,13 @@ from open_spiel.python.algorithms import ismcts, mcts
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.interop import openspiel as hos
-from holesome.interop.encoders import encoder_for, profile_for
+from holesome.interop.encoders import encoder_for
 from tests.interop.conftest import player_counts_for
 from tests.interop.secret_bids import Act, SecretBids
 
 hos.register(SecretBids)
 REGISTERED = hos.register_all()
-HIDDEN = [name for name, game in holesome.GAMES.items() if not profile_for(game).perfect_information]
+HIDDEN = [name for name, game in holesome.GAMES.items() if not game.perfect_information]
 """Registered games with hidden information: ISMCTS runs on each (Secret Bids always)."""
 
 

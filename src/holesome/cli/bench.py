@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 from contextlib import nullcontext
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
 import holesome
-from holesome.bench import random_play
+from holesome.bench import random_play, search_speed
 from holesome.cli.app import OptionArg, PlayersArg, console, fail, load_game
 from holesome.cli.bench_interop import bench_interop
 
@@ -21,21 +21,25 @@ def bench(
     players: PlayersArg = None,
     option: OptionArg = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON keyed by game name.")] = False,
+    bots: Annotated[bool, typer.Option("--bots", help="Also measure search iterations per second.")] = False,
     interop: Annotated[
         bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
     ] = False,
 ) -> None:
-    """Measure random-play steps and games per second on one core."""
+    """Measure random-play steps and games per second on one core (and search speed with --bots)."""
     if seconds <= 0:
         fail("--seconds must be positive")
     if interop:
         bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
         return
-    results = {}
+    results: dict[str, dict[str, Any]] = {}
     for name in names or list(holesome.GAMES):
         game = load_game(name, players, option)
         with nullcontext() if as_json else console.status(f"measuring {name}..."):
             results[name] = random_play(game, seconds).to_json()
+            if bots:
+                searchers = ("mcts", "ismcts") if game.perfect_information else ("ismcts",)
+                results[name]["search"] = {bot: search_speed(game, bot, seconds).to_json() for bot in searchers}
     if as_json:
         print(json.dumps(results, indent=2))
         return
@@ -51,3 +55,11 @@ def bench(
             str(figures["mean_game_length"]),
         )
     console.print(table)
+    if bots:
+        search = Table(title="search, one core")
+        for column in ("game", "bot", "iterations/s"):
+            search.add_column(column, justify="right" if column == "iterations/s" else "left")
+        for name, figures in results.items():
+            for bot, speed in figures["search"].items():
+                search.add_row(name, bot, f"{speed['iterations_per_second']:,.0f}")
+        console.print(search)

@@ -64,7 +64,7 @@ def _seat_kinds(kinds: list[str], players: int) -> list[str]:
     if len(kinds) > players:
         fail(f"{len(kinds)} seats given for {players} players")
     for kind in kinds:
-        if kind != HUMAN and kind not in BOTS:
+        if kind != HUMAN and kind.partition(":")[0] not in BOTS:
             fail(f"a seat is human or a bot ({', '.join(BOTS)}), not {kind!r}")
     return kinds + ["random"] * (players - len(kinds))
 

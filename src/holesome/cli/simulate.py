@@ -51,7 +51,7 @@ def _bot_names(text: str, players: int) -> list[str]:
     if len(names) != players:
         fail(f"--bots names {len(names)} bots for {players} seats")
     for bot in names:
-        if bot not in BOTS:
+        if bot.partition(":")[0] not in BOTS:
             fail(f"no bot named {bot!r}; bots: {', '.join(BOTS)}")
     return names
 

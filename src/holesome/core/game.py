@@ -232,6 +232,40 @@ class Game(ABC, Generic[S, A]):
         package = cls.__module__.rpartition(".")[0]
         return (resources.files(package) / "summary.md").read_text(encoding="utf-8")
 
+    def playout(self, state: S, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
+        """Each seat's value after uniformly random play (chance sampled) to the end.
+
+        The rollout of the search bots. A game cut short after `max_steps` is valued by the
+        seats' scores (`cutoff_values`). Games may override it with a faster equivalent: the
+        same distribution of play, without building every intermediate state.
+        """
+        for _ in range(max_steps):
+            seats = self.to_act(state)
+            if not seats:
+                outcome = self.outcome(state)
+                assert outcome is not None
+                return outcome.values
+            if seats[0] == CHANCE:
+                state = self.apply(state, CHANCE, sample_chance(self, state, rng))
+            else:
+                seat = seats[rng.randrange(len(seats))]
+                state = self.apply(state, seat, rng.choice(self.legal_actions(state, seat)))
+        return self.cutoff_values(state)
+
+    def cutoff_values(self, state: S) -> tuple[float, ...]:
+        """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.
+
+        Non-negative scores with a positive total give each seat its share; otherwise the
+        leaders split the value, as winners would.
+        """
+        scores = [self.score(state, seat) for seat in range(self.players)]
+        total = sum(scores)
+        if min(scores) >= 0 and total > 0:
+            return tuple(score / total for score in scores)
+        best = max(scores)
+        leaders = scores.count(best)
+        return tuple(1.0 / leaders if score == best else 0.0 for score in scores)
+
     def default_action(self, state: S, seat: Seat) -> A:
         """What a seat that runs out of time plays. Games document their own choice."""
         return self.legal_actions(state, seat)[0]

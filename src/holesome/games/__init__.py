@@ -6,10 +6,12 @@ Add a game by writing its package under `holesome/games/` and one line here.
 from typing import Any
 
 from holesome.core.game import Game
+from holesome.games.double_dash import DoubleDash
 from holesome.games.honey_donut import HoneyDonut
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
     HoneyDonut.name: HoneyDonut,
+    DoubleDash.name: DoubleDash,
 }
 
 __all__ = ["GAMES"]

@@ -13,7 +13,7 @@ How the contract maps onto OpenSpiel:
 - **Chance**: holesome chance steps are OpenSpiel chance nodes (explicit stochastic), outcome ids
   from `game.encode`. `start(seed)` deals from the `seed` parameter; with `deals=k` (k > 1) the
   game opens with a uniform chance node over the k deals `seed .. seed+k-1` instead.
-- **Information**: perfect only for games whose profile says so (Honey Donut); otherwise imperfect.
+- **Information**: perfect where the game says so (`Game.perfect_information`), else imperfect.
 - **Utility**: constant-sum, each player's return its outcome value in [0, 1] (sum 1).
 - **Observation string**: the seat's view as canonical JSON; a public observer
   (`private_info=NONE`) gets the spectator view. **Observation tensor**: the game's encoder.
@@ -78,7 +78,6 @@ def load(game: str | type[Game[Any, Any]], **params: int | float | str | bool) -
 
 
 def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
-    profile = profile_for(game_class)
     parameters: dict[str, Any] = {"players": game_class.default_players, "seed": 0, "deals": 1}
     parameters.update({spec.name: parameter(spec.default) for spec in game_class.option_specs})
     return pyspiel.GameType(
@@ -89,7 +88,7 @@ def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
         if chance
         else pyspiel.GameType.ChanceMode.DETERMINISTIC,
         information=pyspiel.GameType.Information.PERFECT_INFORMATION
-        if profile.perfect_information
+        if game_class.perfect_information
         else pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,

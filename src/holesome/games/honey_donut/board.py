@@ -107,18 +107,26 @@ def _shift(move: Move) -> Shift:
 
 SHIFTS: dict[Move, Shift] = {move: _shift(move) for move in MOVES}
 
-LINE_SHIFTS: tuple[tuple[tuple[Move, Callable[[Board], Board], int, int], ...], ...] = tuple(
+LineShift = tuple[Move, Callable[[Board], Board], int, int]
+"""A move with its `Shift` unpacked: (move, permute, pushed_from, refilled)."""
+
+LINE_SHIFTS: tuple[tuple[LineShift, ...], ...] = tuple(
     tuple((move, *SHIFTS[move]) for move in MOVES if move.line == line) for line in range(len(LINES))
 )
 """Per line, its two moves with their shifts unpacked: the move generator's inner loop."""
 
-OWN_LINES: dict[tuple[int, int, int], tuple[int, ...]] = {
-    (first, second, king): tuple(sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]}))
+OWN_SHIFTS: dict[tuple[int, int, int], tuple[LineShift, ...]] = {
+    (first, second, king): tuple(
+        shift
+        for line in sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]})
+        for shift in LINE_SHIFTS[line]
+    )
     for first in range(len(CELLS))
     for second in range(first + 1, len(CELLS))
     for king in range(len(CELLS))
 }
-"""The lines through a side's three pieces (two regular cells ascending, then the King's), sorted."""
+"""The moves of the lines through a side's three pieces (two regular cells ascending, then the
+King's), in `MOVES` order: the candidates the move generator tests."""
 
 
 def move_cells(move: Move) -> tuple[int, ...]:

@@ -23,11 +23,11 @@ from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.honey_donut.board import (
     CELLS,
     LETTERS,
-    LINE_SHIFTS,
     MOVES,
-    OWN_LINES,
+    OWN_SHIFTS,
     STARTING_BOARD,
     Board,
+    LineShift,
     Move,
     Piece,
     board_from_text,
@@ -42,6 +42,8 @@ COLOURS = ("red", "blue")
 _OWN = ((int(Piece.RED), int(Piece.RED_KING)), (int(Piece.BLUE), int(Piece.BLUE_KING)))
 _KING = (int(Piece.RED_KING), int(Piece.BLUE_KING))
 _EMPTY = int(Piece.EMPTY)
+_KINGS = ((_KING[RED], _KING[BLUE]), (_KING[BLUE], _KING[RED]))
+"""Per mover: its own King, then the opponent's."""
 _PIECE_NAMES = {
     Piece.EMPTY: None,
     Piece.WHITE: "white",
@@ -135,6 +137,32 @@ class HoneyDonut(Game[HoneyState, Move]):
 
     def determinize(self, state: HoneyState, seat: Seat, rng: random.Random) -> HoneyState:
         return state  # perfect information: nothing to resample
+
+    def playout(self, state: HoneyState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
+        """Random play to the end on bare boards: the search bots' rollout, several times faster.
+
+        Each ply draws a uniformly random legal move with `random_move`, as the generic
+        playout does from `legal_actions`, but without building states or full move lists.
+        """
+        if not state.moves:
+            outcome = self.outcome(state)
+            assert outcome is not None
+            return outcome.values
+        board, mover, previous, ply = state.board, state.mover, state.previous, state.ply
+        seen = (set(state.seen[0]), set(state.seen[1])) if self._strict else None
+        for _ in range(max_steps):
+            if self._max_plies is not None and ply >= self._max_plies:
+                break
+            drawn = random_move(board, mover, {previous} if seen is None else seen[1 - mover], rng)
+            if drawn is None:
+                return _win(1 - mover).values
+            _, child = drawn
+            if _KING[1 - mover] not in child:
+                return _win(mover).values
+            if seen is not None:
+                seen[1 - mover].add(child)
+            board, previous, mover, ply = child, board, 1 - mover, ply + 1
+        return (0.5, 0.5)
 
     def prompt(self, state: HoneyState, seat: Seat) -> str:
         if seat not in self.to_act(state):
@@ -237,6 +265,27 @@ class HoneyDonut(Game[HoneyState, Move]):
         return HoneyState(board, mover, ply, last, previous, seen, winner, moves, children)
 
 
+def random_move(
+    board: Board, mover: Seat, forbidden: Container[Board | None], rng: random.Random
+) -> tuple[Move, Board] | None:
+    """A uniformly random legal move of `mover` and the board it makes; None if there is none.
+
+    Candidates are tried in random order until one is legal, which draws every legal move with
+    equal chance while usually testing only one or two.
+    """
+    candidates = list(_candidates(board, mover))
+    kings = _KINGS[mover]
+    while candidates:
+        index = int(rng.random() * len(candidates))
+        shift = candidates[index]
+        candidates[index] = candidates[-1]
+        candidates.pop()
+        child = _child(board, shift, kings, forbidden)
+        if child is not None:
+            return shift[0], child
+    return None
+
+
 def _generate(
     board: Board, mover: Seat, forbidden: Container[Board | None]
 ) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
@@ -244,24 +293,35 @@ def _generate(
 
     `forbidden` holds the boards the repetition rule bars (with the opponent to move).
     """
-    regular, own_king = _OWN[mover]
-    their_king = _KING[1 - mover]
-    first = board.index(regular)
+    kings = _KINGS[mover]
     moves: list[Move] = []
     children: list[Board] = []
-    for line in OWN_LINES[first, board.index(regular, first + 1), board.index(own_king)]:
-        for move, permute, pushed_from, refilled in LINE_SHIFTS[line]:
-            pushed = board[pushed_from]
-            if pushed == own_king:
-                continue
-            child = permute(board)
-            if pushed == their_king:
-                child = (*child[:refilled], _EMPTY, *child[refilled + 1 :])
-            elif child == board or child in forbidden:
-                continue
-            moves.append(move)
+    for shift in _candidates(board, mover):
+        child = _child(board, shift, kings, forbidden)
+        if child is not None:
+            moves.append(shift[0])
             children.append(child)
     return tuple(moves), tuple(children)
+
+
+def _candidates(board: Board, mover: Seat) -> tuple[LineShift, ...]:
+    """The moves of every line through one of `mover`'s three pieces, in `MOVES` order."""
+    regular, own_king = _OWN[mover]
+    first = board.index(regular)
+    return OWN_SHIFTS[first, board.index(regular, first + 1), board.index(own_king)]
+
+
+def _child(board: Board, shift: LineShift, kings: tuple[int, int], forbidden: Container[Board | None]) -> Board | None:
+    """The board a move makes, or None if the rules forbid it (own King out, a pass, a repeat)."""
+    _, permute, pushed_from, refilled = shift
+    pushed = board[pushed_from]
+    own_king, their_king = kings
+    if pushed == own_king:
+        return None
+    child = permute(board)
+    if pushed == their_king:
+        return (*child[:refilled], _EMPTY, *child[refilled + 1 :])
+    return None if child == board or child in forbidden else child
 
 
 def _win(winner: Seat) -> Outcome:
@@ -269,4 +329,4 @@ def _win(winner: Seat) -> Outcome:
     return Outcome(scores, (winner,))
 
 
-__all__ = ["BLUE", "COLOURS", "RED", "HoneyDonut", "HoneyState", "Move"]
+__all__ = ["BLUE", "COLOURS", "RED", "HoneyDonut", "HoneyState", "Move", "random_move"]

@@ -10,8 +10,9 @@ every leaf of the view into a fixed number of buckets: honest (it sees the view 
 else, deterministically) but lossy where two features share a bucket.
 
 `PROFILES` holds the other per-game facts the adapters need and the contract does not state
-(whether the game has hidden information or chance steps, and a bound on its length); a game
-without a profile gets the cautious defaults of `Profile`.
+(whether the game has chance steps, and a bound on its length); a game without a profile gets
+the cautious defaults of `Profile`. Hidden information is the contract's own
+`Game.perfect_information`.
 """
 
 from __future__ import annotations
@@ -45,12 +46,10 @@ class Encoder(Protocol):
 class Profile:
     """What the adapters must know about a game beyond the contract.
 
-    The defaults are the safe assumptions for a game nobody described: it may hide
-    information (so OpenSpiel algorithms must not treat it as perfect information), it may
-    have chance steps, and its length is bounded only by `UNKNOWN_MAX_GAME_LENGTH`.
+    The defaults are the safe assumptions for a game nobody described: it may have chance
+    steps, and its length is bounded only by `UNKNOWN_MAX_GAME_LENGTH`.
     """
 
-    perfect_information: bool = False
     has_chance: bool = True
     max_game_length: Callable[[Game[Any, Any]], int] = lambda game: UNKNOWN_MAX_GAME_LENGTH
 
@@ -61,7 +60,7 @@ ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
 """Per-game encoder factories, by game name; each takes the loaded game."""
 
 PROFILES: dict[str, Profile] = {
-    "honey-donut": Profile(perfect_information=True, has_chance=False, max_game_length=honey_donut.max_game_length),
+    "honey-donut": Profile(has_chance=False, max_game_length=honey_donut.max_game_length),
 }
 """Per-game facts, by game name."""
 
