@@ -2,13 +2,14 @@
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from rich.console import Console
 
 import holesome
 from holesome.core.errors import InvalidOption
-from holesome.core.game import CHANCE
+from holesome.core.game import CHANCE, Game
 from holesome.core.match import Match
 from holesome.core.perft import perft
 from holesome.games.double_dash import (
@@ -100,6 +101,8 @@ def test_views_show_everything_to_everyone_with_the_dice() -> None:
         assert view["dice"] == {"rolled": [3], "left": [3], "lost": []}
         assert view["start_rolls"] == [[6, 1]]
     assert views[PLAYER_1]["prompt"] == "Player 1: choose a piece to move 3 spaces"
+    one = game.apply(game.apply(opening(game), CHANCE, Roll((1,))), PLAYER_1, Piece(0, 2))
+    assert game.prompt(one, PLAYER_1) == "Player 1: choose a direction for the piece on c1 (1 space)"
     assert views[PLAYER_2]["prompt"] == views[None]["prompt"] == ""
     public = [{k: v for k, v in view.items() if k not in ("seat", "prompt")} for view in views.values()]
     assert public[0] == public[1] == public[2]
@@ -190,6 +193,35 @@ def test_the_terminal_draws_the_board_dice_and_prompt() -> None:
     assert " 10  2 2 2 2 2 2 2 2 2 2" in text
     assert "█" in text
     assert "Player 1 rolled ⚂ 3" in text
-    assert "choose a direction for the piece on c1" in text
     assert text.count("*") == 3
+    assert "Player 1: 10 pieces  ·  Player 2: 10 pieces" in text
     assert state.phase is Phase.DIRECTION
+
+
+def test_the_fast_playout_plays_the_same_games_as_the_generic_one() -> None:
+    game = DoubleDash(board=["111.", ".#..", "..#.", ".222"], no_capture_limit=15)
+    rng = random.Random(4)
+    state = game.start(0)
+    probes = []
+    while game.to_act(state):
+        probes.append(state)
+        seat = game.to_act(state)[0]
+        if seat == CHANCE:
+            state = game.apply(state, seat, holesome.sample_chance(game, state, rng))
+        else:
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    assert len(probes) > 20
+    for number, probe in enumerate(probes):
+        for max_steps in (10_000, 7):
+            fast = game.playout(probe, random.Random(number), max_steps)
+            assert fast == Game.playout(game, probe, random.Random(number), max_steps)
+
+
+def test_a_stored_game_replays_unchanged() -> None:
+    record = holesome.Record.load(Path(__file__).with_name("double_dash_record.json"))
+    game = holesome.load_record(record)
+    states = list(holesome.replay(record, game))
+    outcome = game.outcome(states[-1])
+    assert outcome is not None
+    assert outcome.to_json() == record.outcome
+    assert len(states) == len(record.steps) + 1

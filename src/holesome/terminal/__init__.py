@@ -10,12 +10,13 @@ from rich.console import RenderableType
 from rich.pretty import Pretty
 
 from holesome.core.game import View
-from holesome.terminal import double_dash, honey_donut
+from holesome.terminal import double_dash, go_nuts, honey_donut
 
 Renderer = Callable[[View], RenderableType]
 
 RENDERERS: dict[str, Renderer] = {
     "honey-donut": honey_donut.render,
+    "go-nuts": go_nuts.render,
     "double-dash": double_dash.render,
 }
 

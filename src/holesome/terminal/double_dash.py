@@ -21,7 +21,10 @@ _FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 def render(view: View) -> RenderableType:
-    """The board, the dice of this turn, the start rolls, the pieces left and the prompt."""
+    """The board, the start rolls, the dice of this turn, the pieces left and the result.
+
+    The prompt is in the view too, but the terminal player prints it beside the input line.
+    """
     lines = [_header(view["cols"])]
     marks = _marks(view)
     for row, text in enumerate(view["board"]):
@@ -87,8 +90,6 @@ def _status(view: View) -> list[Text]:
     if outcome is not None:
         winners = outcome["winners"]
         lines.append(Text("draw" if len(winners) > 1 else f"{players[winners[0]]} wins", style="bold"))
-    elif view["prompt"]:
-        lines.append(Text(view["prompt"], style="bold"))
     return lines
 
 

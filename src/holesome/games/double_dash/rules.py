@@ -44,6 +44,7 @@ from holesome.games.double_dash.board import (
     standard_rows,
 )
 from holesome.games.double_dash.moves import Play, after, plays
+from holesome.games.double_dash.playout import random_playout
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
@@ -188,6 +189,10 @@ class DoubleDash(Game[DashState, Action]):
         """
         return self.legal_actions(state, seat)[0]
 
+    def playout(self, state: DashState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
+        """The same random play as `Game.playout` (the same game for one RNG), about twice as fast."""
+        return random_playout(self.layout, state, rng, no_capture_limit=self._limit, max_steps=max_steps)
+
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         return state  # perfect information: nothing to resample
 
@@ -199,10 +204,11 @@ class DoubleDash(Game[DashState, Action]):
             rolled = " and ".join(str(pips) for pips in state.dice)
             return f"{who}: you have {rolled} to use; choose a die"
         assert state.die is not None
+        spaces = f"{state.die.steps} space" + ("s" if state.die.steps > 1 else "")
         if state.phase is Phase.PIECE:
-            return f"{who}: choose a piece to move {state.die.steps} spaces"
+            return f"{who}: choose a piece to move {spaces}"
         assert state.piece is not None
-        return f"{who}: choose a direction for the piece on {self.layout.name(state.piece)} ({state.die.steps} spaces)"
+        return f"{who}: choose a direction for the piece on {self.layout.name(state.piece)} ({spaces})"
 
     @property
     def action_space(self) -> tuple[Action, ...]:
@@ -286,7 +292,7 @@ class DoubleDash(Game[DashState, Action]):
         else:
             dice.remove(play.die.pips)
         if play.captures and PIECE_MARKS[1 - state.mover] not in board:
-            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover)
+            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover, quiet=0)
         different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
         return self._next_move(state, board, tuple(dice), play.target if different else None, turn)
 
