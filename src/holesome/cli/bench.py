@@ -12,6 +12,7 @@ from rich.table import Table
 import holesome
 from holesome.bench import random_play, search_speed
 from holesome.cli.app import OptionArg, PlayersArg, console, fail, load_game
+from holesome.cli.bench_interop import bench_interop
 
 
 def bench(
@@ -21,10 +22,16 @@ def bench(
     option: OptionArg = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON keyed by game name.")] = False,
     bots: Annotated[bool, typer.Option("--bots", help="Also measure search iterations per second.")] = False,
+    interop: Annotated[
+        bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
+    ] = False,
 ) -> None:
     """Measure random-play steps and games per second on one core (and search speed with --bots)."""
     if seconds <= 0:
         fail("--seconds must be positive")
+    if interop:
+        bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
+        return
     results: dict[str, dict[str, Any]] = {}
     for name in names or list(holesome.GAMES):
         game = load_game(name, players, option)

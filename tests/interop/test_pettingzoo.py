@@ -1,0 +1,201 @@
+"""The PettingZoo adapters: PettingZoo's own checks, then the contract's turn structures."""
+
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, parallel_api_test, seed_test
+
+import holesome
+from holesome.core.errors import IllegalAction, InvalidAction
+from holesome.core.game import Game
+from holesome.interop import pettingzoo as hz
+from tests.interop.secret_bids import Act, SecretBids
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Any:
+    """PettingZoo warns that dict observations are not arrays, as it does for its own board games."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        yield
+
+
+CYCLES = 100
+"""Cycles of PettingZoo's checks: whole games for most, the opening of a Double Dash game."""
+
+
+def test_api_test(any_game: Game[Any, Any]) -> None:
+    api_test(hz.env(any_game), num_cycles=CYCLES)
+
+
+def test_parallel_api_test(any_game: Game[Any, Any]) -> None:
+    parallel_api_test(hz.parallel_env(any_game), num_cycles=CYCLES)
+
+
+def test_seed_test(any_game: Game[Any, Any]) -> None:
+    seed_test(lambda: hz.env(any_game), num_cycles=CYCLES // 2)
+
+
+MAX_DECISIONS = 400
+"""Episodes in the record tests stop here (most games end long before; Double Dash may not)."""
+
+
+def _play_random(env: hz.HolesomeAECEnv, seed: int) -> None:
+    env.reset(seed=seed)
+    for number, agent in enumerate(env.possible_agents):
+        env.action_space(agent).seed(seed + number)
+    for agent in env.agent_iter():
+        observation, _, terminated, truncated, _ = env.last()
+        action = None if terminated or truncated else env.action_space(agent).sample(observation["action_mask"])
+        env.step(action)
+
+
+def test_aec_episode_is_a_holesome_record_that_replays(any_game: Game[Any, Any]) -> None:
+    env = hz.env(any_game, max_steps=MAX_DECISIONS)
+    _play_random(env, seed=5)
+    record = env.record
+    *_, last = holesome.replay(record, any_game)
+    assert last == env.holesome_state
+    outcome = any_game.outcome(last)
+    assert record.outcome == (None if outcome is None else outcome.to_json())
+    assert outcome is not None or sum(step.seat != holesome.CHANCE for step in record.steps) == MAX_DECISIONS
+
+
+def test_aec_same_seed_same_chance_and_deal() -> None:
+    game = SecretBids(3)
+    first, second = hz.env(game), hz.env(game)
+    _play_random(first, seed=11)
+    _play_random(second, seed=11)
+    assert first.record == second.record
+    assert any(step.seat == holesome.CHANCE for step in first.record.steps)
+
+
+def test_aec_rewards_are_outcome_values_at_the_end() -> None:
+    env = hz.env(SecretBids(3))
+    env.reset(seed=2)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        action = None if terminated or truncated else int(np.flatnonzero(observation["action_mask"])[0])
+        env.step(action)
+    assert [totals[f"player_{seat}"] for seat in range(3)] == env.record.outcome["values"]
+
+
+def test_aec_simultaneous_phase_commits_in_seat_order_and_hides_pending_bids() -> None:
+    game = SecretBids(3)
+    views = []
+    for bid in (0, 1):
+        env = hz.env(game)
+        env.reset(seed=4)
+        assert env.agent_selection == "player_0"
+        env.step(game.encode(Act("bid", bid)))
+        assert env.agent_selection == "player_1"
+        views.append((env.observe("player_1"), env.infos["player_1"]["view"], env.infos["player_0"]["view"]))
+    (obs_a, view_a, own_a), (obs_b, view_b, own_b) = views
+    np.testing.assert_array_equal(obs_a["observation"], obs_b["observation"])
+    assert view_a == view_b
+    assert (own_a["my_bid"], own_b["my_bid"]) == (0, 1)
+
+
+def test_aec_chained_decision_selects_the_same_agent_again() -> None:
+    game = SecretBids(2)
+    env = hz.env(game)
+    env.reset(seed=1)
+    env.step(game.encode(Act("bid", 0)))
+    env.step(game.encode(Act("bid", 1)))
+    assert env.agent_selection == "player_1"
+    assert env.infos["player_1"]["view"]["phase"] == "decide"
+    env.step(game.encode(Act("take", 0)))
+    assert env.agent_selection == "player_1"
+    assert env.infos["player_1"]["view"]["phase"] == "confirm"
+
+
+def test_aec_illegal_action_raises_and_changes_nothing() -> None:
+    game = holesome.load("honey-donut")
+    env = hz.env(game)
+    env.reset(seed=0)
+    legal = env.observe("player_0")["action_mask"]
+    illegal = int(np.flatnonzero(legal == 0)[0])
+    with pytest.raises(IllegalAction, match="honey-donut"):
+        env.step(illegal)
+    with pytest.raises(InvalidAction, match="not an action id"):
+        env.step("push")
+    assert env.agent_selection == "player_0"
+    assert env.record.steps == ()
+    np.testing.assert_array_equal(env.observe("player_0")["action_mask"], legal)
+
+
+def test_masks_mark_exactly_the_legal_actions(any_game: Game[Any, Any]) -> None:
+    env = hz.env(any_game)
+    env.reset(seed=3)
+    *_, state = holesome.replay(env.record, any_game)
+    for seat in range(any_game.players):
+        mask = env.observe(f"player_{seat}")["action_mask"]
+        assert set(np.flatnonzero(mask)) == {any_game.encode(action) for action in any_game.legal_actions(state, seat)}
+
+
+def test_parallel_simultaneous_phase_resolves_in_one_step() -> None:
+    game = SecretBids(3)
+    env = hz.parallel_env(game)
+    env.reset(seed=6)
+    bids = {agent: game.encode(Act("bid", 1 if agent == "player_2" else 0)) for agent in env.agents}
+    _, _, _, _, infos = env.step(bids)
+    view = infos["player_0"]["view"]
+    assert view["revealed"] == [0, 0, 1]
+    assert view["phase"] == "decide"  # the chance step was sampled inside the env
+    assert view["leader"] == 2
+
+
+def test_parallel_missing_or_illegal_actions_change_nothing() -> None:
+    game = SecretBids(2)
+    env = hz.parallel_env(game)
+    env.reset(seed=6)
+    with pytest.raises(InvalidAction, match="no action for player_1"):
+        env.step({"player_0": game.encode(Act("bid", 0))})
+    with pytest.raises(IllegalAction, match="seat 1 may not play"):
+        env.step({"player_0": game.encode(Act("bid", 0)), "player_1": game.encode(Act("take", 0))})
+    assert env.record.steps == ()
+
+
+def _last_legal(observation: dict[str, Any]) -> int:
+    """The highest legal action id, or 0 for a seat that may not act (the env ignores it)."""
+    legal = np.flatnonzero(observation["action_mask"])
+    return int(legal[-1]) if legal.size else 0
+
+
+def test_parallel_ends_with_outcome_values_and_no_agents() -> None:
+    game = holesome.load("honey-donut", repetition="simple", max_plies=6)
+    env = hz.parallel_env(game)
+    observations, _ = env.reset(seed=0)
+    while env.agents:
+        actions = {agent: _last_legal(obs) for agent, obs in observations.items()}
+        observations, rewards, terminations, _, _ = env.step(actions)
+    assert all(terminations.values())
+    assert rewards == {"player_0": 0.5, "player_1": 0.5}  # a draw at the ply limit
+
+
+def test_truncation_after_max_steps() -> None:
+    env = hz.env("honey-donut", max_steps=2)
+    env.reset(seed=0)
+    for _ in range(2):
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    assert all(env.truncations.values())
+    assert not any(env.terminations.values())
+
+
+def test_render_ansi_draws_the_public_view() -> None:
+    env = hz.env("honey-donut", render_mode="ansi")
+    env.reset(seed=0)
+    text = env.render()
+    assert text is not None
+    assert "red to move" in text
+
+
+def test_loaded_game_takes_no_extra_options() -> None:
+    with pytest.raises(holesome.InvalidOption, match=r"holesome\.load"):
+        hz.env(holesome.load("honey-donut"), players=2)
+    with pytest.raises(holesome.InvalidOption, match="render_mode"):
+        hz.env("honey-donut", render_mode="rgb_array")
