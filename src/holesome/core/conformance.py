@@ -131,6 +131,7 @@ def _check_json(game: Game[Any, Any], state: Any, where: str) -> None:
 def _check_views(game: Game[Any, Any], state: Any, where: str, rng: random.Random) -> None:
     spectator = game.view(state, None)
     json.dumps(spectator)
+    _assert_unshared(spectator, game.view(state, None), f"{where}: two views share the object at")
     for seat in range(game.players):
         view = game.view(state, seat)
         assert json.loads(json.dumps(view)) == view, f"{where}: view of seat {seat} is not plain JSON"
@@ -149,6 +150,18 @@ def _check_views(game: Game[Any, Any], state: Any, where: str, rng: random.Rando
         assert game.legal_actions(sample, seat) == game.legal_actions(state, seat), (
             f"{where}: determinize changed seat {seat}'s legal actions"
         )
+
+
+def _assert_unshared(first: Any, second: Any, message: str, path: str = "view") -> None:
+    """Two views must share no list or dict: a caller that keeps one and changes it must not
+    change the other (or the game's own tables)."""
+    if isinstance(first, dict | list):
+        assert first is not second, f"{message} {path}"
+        pairs = first.items() if isinstance(first, dict) else enumerate(first)
+        other = second if isinstance(second, dict) else dict(enumerate(second))
+        for key, value in pairs:
+            if key in other:
+                _assert_unshared(value, other[key], message, f"{path}[{key!r}]")
 
 
 def _check_outcome(game: Game[Any, Any], state: Any, where: str) -> None:

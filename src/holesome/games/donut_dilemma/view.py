@@ -19,8 +19,6 @@ from holesome.games.donut_dilemma.state import DilemmaState, Points, RoundResult
 if TYPE_CHECKING:
     from holesome.games.donut_dilemma.rules import DonutDilemma
 
-_NUMBERS: Json = asdict(NUMBERS)
-
 
 def build(game: DonutDilemma, state: DilemmaState, seat: Seat | None) -> View:
     """The view of `seat` (None: a spectator)."""
@@ -60,7 +58,7 @@ def _table(game: DonutDilemma, state: DilemmaState) -> Json:
             {"kind": donut.value, "letter": COMPONENTS.donut_letters[donut], "colour": COMPONENTS.donut_colours[donut]}
             for donut in Donut
         ],
-        "numbers": _NUMBERS,
+        "numbers": asdict(NUMBERS),  # a fresh copy: callers may keep and change views
         "rainbow_max": game.menus.rainbow_max[min(state.round, game.rounds) - 1],
     }
 
