@@ -89,7 +89,7 @@ def _ask_human(decision: Decision[Any, Any]) -> Any:
     console.print(render(decision.view))
     while True:
         try:
-            text = console.input(f"[bold]{decision.prompt}[/]\nseat {decision.seat} > ").strip()
+            text = console.input(f"seat {decision.seat} > ").strip()  # the drawing shows the prompt
         except EOFError:
             raise Quit from None
         if text in ("quit", "exit"):

@@ -21,10 +21,7 @@ _FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 def render(view: View) -> RenderableType:
-    """The board, the start rolls, the dice of this turn, the pieces left and the result.
-
-    The prompt is in the view too, but the terminal player prints it beside the input line.
-    """
+    """The board, the start rolls, the dice of this turn, the pieces left, the result, the prompt."""
     lines = [_header(view["cols"])]
     marks = _marks(view)
     for row, text in enumerate(view["board"]):
@@ -33,7 +30,8 @@ def render(view: View) -> RenderableType:
             line.append(" ")
             line.append(*_cell(char, marks.get((row, col), "")))
         lines.append(line)
-    return Group(*lines, Text(""), *_status(view))
+    prompt = [Text(view["prompt"], style="bold")] if view["prompt"] else []
+    return Group(*lines, Text(""), *_status(view), *prompt)
 
 
 def _header(cols: int) -> Text:

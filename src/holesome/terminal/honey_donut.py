@@ -23,7 +23,7 @@ _ROW_WIDTH = 5
 
 
 def render(view: View) -> RenderableType:
-    """The board, whose move it is, and the last move."""
+    """The board, whose move it is, the last move, and the seat's prompt."""
     last = set(view["last"]["cells"]) if view["last"] else set()
     rows: dict[int, list[dict[str, object]]] = {}
     for cell in view["cells"]:
@@ -46,7 +46,8 @@ def render(view: View) -> RenderableType:
     if view["outcome"]:
         winners = view["outcome"]["winners"]
         status = Text("draw" if len(winners) > 1 else f"{('red', 'blue')[winners[0]]} wins", style="bold")
-    return Group(*lines, Text(""), status)
+    prompt = [Text(view["prompt"], style="bold")] if view["prompt"] else []
+    return Group(*lines, Text(""), status, *prompt)
 
 
 __all__ = ["render"]
