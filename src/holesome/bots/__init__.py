@@ -6,11 +6,13 @@
 from collections.abc import Callable
 
 from holesome.bots.base import Bot
+from holesome.bots.perfect import PerfectBot
 from holesome.bots.random_bot import RandomBot
 from holesome.core.errors import HolesomeError
 
 BOTS: dict[str, Callable[[int | None], Bot]] = {
     "random": RandomBot,
+    "perfect": PerfectBot,
 }
 
 
@@ -23,4 +25,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "PerfectBot", "RandomBot", "make_bot"]
