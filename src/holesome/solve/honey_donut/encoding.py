@@ -19,7 +19,7 @@ from typing import Final
 import numpy as np
 from numba import njit
 
-from holesome.games.honey_donut.board import CELLS, LINES, MOVES, SHIFTS, STARTING_BOARD, Piece, move_cells
+from holesome.games.honey_donut.board import CELL_LINES, CELLS, LINES, MOVES, SHIFTS, STARTING_BOARD, Piece, move_cells
 
 CELL_COUNT: Final = len(CELLS)
 LINE_COUNT: Final = len(LINES)
@@ -39,6 +39,8 @@ MOVE_CELLS = np.array(
     [[*move_cells(move), *([-1] * (MAX_LINE - len(LINES[move.line])))] for move in MOVES], dtype=np.int64
 )
 """Per move, its line's cells in the direction the pieces travel (trailing end first)."""
+CELL_LINE_MASK = np.array([sum(1 << line for line in lines) for lines in CELL_LINES], dtype=np.int64)
+"""Per cell, a bit for each line through it."""
 PUSHED_FROM = np.array([SHIFTS[move].pushed_from for move in MOVES], dtype=np.int64)
 REFILLED = np.array([SHIFTS[move].refilled for move in MOVES], dtype=np.int64)
 SWAP_COLOURS = np.array([EMPTY, WHITE, BLUE, BLUE_KING, RED, RED_KING], dtype=np.int8)

@@ -14,6 +14,8 @@ from holesome.solve.honey_donut.encoding import (
     BITS,
     BLUE,
     BLUE_KING,
+    CELL_COUNT,
+    CELL_LINE_MASK,
     EMPTY,
     LINE_CELLS,
     LINE_COUNT,
@@ -24,7 +26,6 @@ from holesome.solve.honey_donut.encoding import (
     RED,
     RED_KING,
     REFILLED,
-    to_key,
 )
 
 NO_BOARD = -1
@@ -68,10 +69,16 @@ def generate(  # noqa: PLR0917 (Numba has no keyword-only arguments)
     regular = RED if mover == RED_SEAT else BLUE
     own_king = RED_KING if mover == RED_SEAT else BLUE_KING
     their_king = BLUE_KING if mover == RED_SEAT else RED_KING
-    key = to_key(board)
+    key = 0
+    lines = 0
+    for cell in range(CELL_COUNT):
+        piece = board[cell]
+        key |= int(piece) << (BITS * cell)
+        if piece in (regular, own_king):
+            lines |= CELL_LINE_MASK[cell]
     count = 0
     for line in range(LINE_COUNT):
-        if not has_piece(board, line, regular, own_king):
+        if not lines & (1 << line):
             continue
         for move in (2 * line, 2 * line + 1):
             pushed = board[PUSHED_FROM[move]]
