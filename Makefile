@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-EXTRAS := test,fast
+EXTRAS := test,ray,fast
 
 .PHONY: install test lint typecheck pytest serve bench clean
 

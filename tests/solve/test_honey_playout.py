@@ -1,12 +1,16 @@
 """The batched playout kernel plays legal games: each one replays through the pure engine to
 the same result."""
 
+import json
+
 import numpy as np
 import pytest
+from typer.testing import CliRunner
 
 pytest.importorskip("numba")
 
 import holesome
+from holesome.cli import app
 from holesome.games.honey_donut.board import MOVES
 from holesome.solve.honey_donut.playout import DRAWN, play
 
@@ -40,3 +44,11 @@ def test_first_moves_are_uniform() -> None:
 def test_the_same_seed_plays_the_same_games() -> None:
     assert (play(50, seed=4).moves == play(50, seed=4).moves).all()
     assert (play(50, seed=4).moves != play(50, seed=5).moves).any()
+
+
+def test_bench_reports_the_compiled_kernel_beside_the_pure_engine() -> None:
+    result = CliRunner().invoke(app, ["bench", "honey-donut", "--seconds", "0.2", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    assert figures["honey-donut (compiled batch, simple)"]["steps"] > 0
+    assert figures["honey-donut"]["steps"] > 0

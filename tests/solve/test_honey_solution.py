@@ -8,12 +8,11 @@ import pytest
 
 pytest.importorskip("numba")
 
-from honey_positions import decode, loses_within, pure_state, swapped, wins_within
-
 import holesome
 from holesome.games.honey_donut import BLUE, RED, HoneyDonut
 from holesome.games.honey_donut.board import STARTING_BOARD
 from holesome.solve.honey_donut.table import DRAW, LOSS, WIN, Solution
+from tests.solve.honey_positions import decode, loses_within, pure_state, swapped, wins_within
 
 DEPTH = 3
 """How far brute force looks past a drawn state's first move."""

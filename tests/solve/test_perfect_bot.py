@@ -10,15 +10,14 @@ import pytest
 
 pytest.importorskip("numba")
 
-from honey_positions import pure_state
-
 import holesome
-from holesome.bots import BOTS, Bot, PerfectBot, RandomBot
+from holesome.bots import Bot, PerfectBot, RandomBot, make_bot
 from holesome.core.decision import Decision
 from holesome.core.errors import HolesomeError
 from holesome.games.honey_donut import RED, HoneyDonut, HoneyState
 from holesome.games.honey_donut.board import STARTING_BOARD
 from holesome.solve.honey_donut.table import DRAW, WIN, Solution
+from tests.solve.honey_positions import pure_state
 
 
 def play_out(game: HoneyDonut, state: HoneyState, bots: Mapping[int, Bot], most_plies: int) -> tuple[HoneyState, int]:
@@ -32,7 +31,7 @@ def play_out(game: HoneyDonut, state: HoneyState, bots: Mapping[int, Bot], most_
 
 
 def test_the_registry_has_it() -> None:
-    assert BOTS["perfect"] is PerfectBot
+    assert isinstance(make_bot("perfect", 1), PerfectBot)
 
 
 def test_won_positions_are_won_in_the_promised_plies(honey_table: Solution, honey_table_path: Path) -> None:

@@ -4,7 +4,8 @@
 a record replays to the same states; states and actions round-trip through JSON, integer ids
 and notation; illegal actions raise and change nothing; `legal_actions` is stable; views are
 JSON and leak nothing that `determinize` may resample; determinize keeps the seat's view and
-choices. Every game's tests call it; a failure raises `AssertionError` naming the game, the seed
+choices, and depends only on what the seat can see (so a bot's choice cannot either). Every
+game's tests call it; a failure raises `AssertionError` naming the game, the seed
 and the step.
 """
 
@@ -131,6 +132,12 @@ def _check_views(game: Game[Any, Any], state: Any, where: str, rng: random.Rando
         if game.outcome(state) is not None:
             continue
         sample = game.determinize(state, seat, rng)
+        seed = rng.randrange(2**32)
+        again = game.determinize(sample, seat, random.Random(seed))
+        assert again == game.determinize(state, seat, random.Random(seed)), (
+            f"{where}: determinize for seat {seat} depends on what the seat cannot see "
+            "(two states it cannot tell apart gave different samples from the same RNG)"
+        )
         assert game.view(sample, seat) == view, f"{where}: determinize changed what seat {seat} sees"
         assert game.view(sample, None) == spectator, f"{where}: determinize for seat {seat} changed the public view"
         assert game.to_act(sample) == game.to_act(state), f"{where}: determinize changed who acts"

@@ -39,6 +39,10 @@ class Decision(Generic[S, A]):
         """What the seat is asked to do, in words."""
         return self.game.prompt(self._state, self.seat)
 
+    def parse(self, text: str) -> A:
+        """The legal action `text` names, in notation or JSON; `InvalidAction` says why not."""
+        return self.game.parse_action(self._state, self.seat, text)
+
     def determinize(self, rng: random.Random) -> S:
         """A full state consistent with everything this seat has seen, for search."""
         return self.game.determinize(self._state, self.seat, rng)

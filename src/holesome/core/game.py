@@ -145,6 +145,8 @@ class Game(ABC, Generic[S, A]):
     player_counts: ClassVar[tuple[int, ...]]
     default_players: ClassVar[int]
     option_specs: ClassVar[tuple[Option, ...]] = ()
+    perfect_information: ClassVar[bool] = False
+    """True when every seat always sees the whole state (no hidden cards, no secret choices)."""
     state_type: ClassVar[type]
     """The state class, for the generic JSON codec."""
     action_type: ClassVar[Any]
@@ -229,6 +231,26 @@ class Game(ABC, Generic[S, A]):
         """A short summary of the rules in Markdown: the `summary.md` beside the game's module."""
         package = cls.__module__.rpartition(".")[0]
         return (resources.files(package) / "summary.md").read_text(encoding="utf-8")
+
+    def playout(self, state: S, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
+        """Each seat's value after uniformly random play (chance sampled) to the end.
+
+        The rollout of the search bots. A game cut short after `max_steps` values every seat
+        equally. Games may override it with a faster equivalent: the same distribution of
+        play, without building every intermediate state.
+        """
+        for _ in range(max_steps):
+            seats = self.to_act(state)
+            if not seats:
+                outcome = self.outcome(state)
+                assert outcome is not None
+                return outcome.values
+            if seats[0] == CHANCE:
+                state = self.apply(state, CHANCE, sample_chance(self, state, rng))
+            else:
+                seat = seats[rng.randrange(len(seats))]
+                state = self.apply(state, seat, rng.choice(self.legal_actions(state, seat)))
+        return (1.0 / self.players,) * self.players
 
     def default_action(self, state: S, seat: Seat) -> A:
         """What a seat that runs out of time plays. Games document their own choice."""

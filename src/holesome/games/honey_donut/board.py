@@ -73,7 +73,7 @@ LINES: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[cell] for cell in line) f
 CELL_LINES: tuple[tuple[int, ...], ...] = tuple(
     tuple(number for number, line in enumerate(LINES) if cell in line) for cell in range(len(CELLS))
 )
-"""For each cell, the lines through it (three, or two for a cell beside the hole)."""
+"""For each cell, the three lines through it (one per axis)."""
 
 
 class Move(NamedTuple):
@@ -107,6 +107,22 @@ def _shift(move: Move) -> Shift:
 
 SHIFTS: dict[Move, Shift] = {move: _shift(move) for move in MOVES}
 
+LineShift = tuple[Move, Callable[[Board], Board], int, int]
+"""A move with its `Shift` unpacked: (move, permute, pushed_from, refilled)."""
+
+LINE_SHIFTS: tuple[tuple[LineShift, ...], ...] = tuple(
+    tuple((move, *SHIFTS[move]) for move in MOVES if move.line == line) for line in range(len(LINES))
+)
+"""Per line, its two moves with their shifts unpacked: the move generator's inner loop."""
+
+OWN_LINES: dict[tuple[int, int, int], tuple[int, ...]] = {
+    (first, second, king): tuple(sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]}))
+    for first in range(len(CELLS))
+    for second in range(first + 1, len(CELLS))
+    for king in range(len(CELLS))
+}
+"""The lines through a side's three pieces (two regular cells ascending, then the King's), sorted."""
+
 
 def move_cells(move: Move) -> tuple[int, ...]:
     """The line's cells in the direction the pieces move (trailing end first)."""
@@ -130,6 +146,22 @@ def from_text(text: str) -> Move | None:
         if any(cells[i : i + 2] == (first, second) for i in range(len(cells) - 1)):
             return move
     return None
+
+
+SYMBOLS = ".orRbB"
+"""Text symbols by `Piece` value: empty, white, red, red King, blue, blue King."""
+
+
+def board_to_text(board: Board) -> str:
+    """The board as 18 symbols in cell order (a..r), e.g. the start is `rRroooooooooooobBb`."""
+    return "".join(SYMBOLS[piece] for piece in board)
+
+
+def board_from_text(text: str) -> Board:
+    """The board 18 symbols describe; ValueError if the text is not such a board."""
+    if len(text) != len(CELLS) or not set(text) <= set(SYMBOLS):
+        raise ValueError(f"a board is {len(CELLS)} of {SYMBOLS!r}, got {text!r}")
+    return tuple(SYMBOLS.index(symbol) for symbol in text)
 
 
 STARTING_BOARD: Board = tuple(

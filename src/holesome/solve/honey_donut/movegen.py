@@ -57,7 +57,7 @@ def child_key(board: np.ndarray, key: int, move: int) -> int:
 
 
 @njit(cache=True)
-def generate(  # noqa: PLR0917 (Numba has no keyword-only arguments)
+def generate(
     board: np.ndarray, mover: int, forbidden: int, moves: np.ndarray, children: np.ndarray, wins: np.ndarray
 ) -> int:
     """Write `mover`'s legal moves, their children's keys and whether each pushes out the other

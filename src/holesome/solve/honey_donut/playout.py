@@ -8,11 +8,13 @@ the games through the pure engine.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import numpy as np
 from numba import njit
 
+from holesome.bench import Throughput
 from holesome.solve.honey_donut.encoding import CELL_COUNT, MOVE_COUNT, START, from_key, to_key
 from holesome.solve.honey_donut.movegen import NO_BOARD, generate
 
@@ -81,3 +83,15 @@ def play(games: int, seed: int = 0, max_plies: int = 300) -> Playouts:
     moves = np.full((games, max_plies), -1, np.int8)
     _play(seed, max_plies, winner, plies, moves)
     return Playouts(winner, plies, moves)
+
+
+def measure(seconds: float, batch: int = 4096, seed: int = 0, max_plies: int = 300) -> Throughput:
+    """Play batches of `batch` random games for about `seconds` of wall-clock time and count,
+    as `holesome.bench.random_play` does for the pure engine (compiling happens off the clock)."""
+    play(1, seed, max_plies)
+    steps = games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        steps += play(batch, seed + games, max_plies).steps
+        games += batch
+    return Throughput("honey-donut", 2, steps, games, time.perf_counter() - started)

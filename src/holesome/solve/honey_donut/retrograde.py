@@ -51,7 +51,7 @@ def _count_states(start: int, stop: int, masks: np.ndarray, counts: np.ndarray) 
 
 
 @njit(cache=True)
-def _seed(  # noqa: PLR0917 (Numba has no keyword-only arguments)
+def _seed(
     start: int,
     stop: int,
     masks: np.ndarray,
@@ -97,7 +97,7 @@ def _seed(  # noqa: PLR0917 (Numba has no keyword-only arguments)
 
 
 @njit(cache=True)
-def _propagate(  # noqa: PLR0917 (Numba has no keyword-only arguments)
+def _propagate(
     start: int,
     stop: int,
     level: int,
@@ -137,7 +137,7 @@ def _any_at(level: int, first: int, last: int, outcome: np.ndarray, plies: np.nd
 
 
 @njit(cache=True)
-def _tell_predecessors(  # noqa: PLR0917 (Numba has no keyword-only arguments)
+def _tell_predecessors(
     board: np.ndarray,
     code: int,
     lost: bool,

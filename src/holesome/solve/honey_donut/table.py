@@ -131,7 +131,7 @@ def _key(board: tuple[int, ...]) -> int:
 
 
 @njit(cache=True)
-def _value_after(  # noqa: PLR0917 (Numba has no keyword-only arguments)
+def _value_after(
     board: np.ndarray,
     mover: int,
     move: int,

@@ -1,0 +1,131 @@
+"""The `ismcts` bot: information-set MCTS over `determinize`, the default strong bot.
+
+Each iteration samples a state the seat cannot tell from the real one
+(`Decision.determinize`) and descends one shared tree in it, so the search never relies on
+what the seat cannot see (single-observer ISMCTS, Cowling, Powley and Whitehouse, "Information
+Set Monte Carlo Tree Search", 2012). The actions available differ between samples, so UCB counts
+how often each action was *available* rather than how often its parent was visited.
+
+Simultaneous choices use decoupled selection: at a node where several seats are to act, each
+seat picks its own action from its own statistics (decoupled UCT, as in Lanctot et al.,
+"Monte Carlo Tree Search for Simultaneous Move Games", 2013), and the edge is the joint choice.
+Chained choices by one seat are just further nodes.
+
+The final choice at a simultaneous decision is *mixed*: an action is sampled in proportion to
+its visits. Two searchers that always took their best pick would keep colliding (in Go Nuts,
+both grabbing the best slot and losing it to the discard); a mixed policy approximates the
+equilibrium the visit counts converge to. A decision only this seat faces takes the most
+visited action.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from holesome.bots.search import Budget, Evaluator, RandomRollout, ucb
+from holesome.core.decision import Decision
+from holesome.core.game import CHANCE, Game, sample_chance
+
+Joint = tuple[tuple[int, Any], ...]
+"""The edge of a tree node: each acting seat's action, in seat order (or the chance outcome)."""
+
+
+class _Arm:
+    """One seat's statistics for one action at one node."""
+
+    __slots__ = ("available", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+
+class _Node:
+    __slots__ = ("arms", "children", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.arms: dict[int, dict[Any, _Arm]] = {}
+        self.children: dict[Joint, _Node] = {}
+
+
+class ISMCTSBot:
+    """Searches determinized states; sees only what its seat's `Decision` gives it."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: Budget | None = None,
+        exploration: float = 0.7,
+        evaluator: Evaluator | None = None,
+        mixed: bool = True,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget(iterations=1000)
+        self.exploration = exploration
+        self.evaluator = evaluator or RandomRollout()
+        self.mixed = mixed
+
+    def act(self, decision: Decision[Any, Any]) -> Any:
+        """Search, then choose from the root visit counts (mixed at simultaneous decisions)."""
+        legal = decision.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        game, seat = decision.game, decision.seat
+        root = _Node()
+        simultaneous = False
+        for _ in self.budget.ticks():
+            state = decision.determinize(self.rng)
+            simultaneous = simultaneous or len(game.to_act(state)) > 1
+            self._iterate(game, root, state)
+        arms = root.arms.get(seat, {})
+        visits = [arms[action].visits if action in arms else 0 for action in legal]
+        if self.mixed and simultaneous and any(visits):
+            return self.rng.choices(legal, weights=visits)[0]
+        most = max(visits)
+        return self.rng.choice([action for action, count in zip(legal, visits, strict=True) if count == most])
+
+    def _iterate(self, game: Game[Any, Any], root: _Node, state: Any) -> None:
+        node = root
+        path: list[tuple[_Node, Joint]] = []
+        while node.visits and (seats := game.to_act(state)):
+            if seats[0] == CHANCE:
+                outcome = sample_chance(game, state, self.rng)
+                joint: Joint = ((CHANCE, outcome),)
+                state = game.apply(state, CHANCE, outcome)
+            else:
+                joint, state = self._select(game, node, state, seats)
+            path.append((node, joint))
+            node = node.children.get(joint) or node.children.setdefault(joint, _Node())
+        node.visits += 1
+        values = self.evaluator.evaluate(game, state, self.rng)
+        for visited, joint in path:
+            visited.visits += 1
+            for seat, action in joint:
+                if seat != CHANCE:
+                    arm = visited.arms[seat][action]
+                    arm.visits += 1
+                    arm.total += values[seat]
+
+    def _select(self, game: Game[Any, Any], node: _Node, state: Any, seats: tuple[int, ...]) -> tuple[Joint, Any]:
+        """Each acting seat picks by its own UCB among the actions available to it here."""
+        choices = []
+        for seat in seats:
+            if seat not in game.to_act(state):
+                continue  # an earlier seat's choice ended this step
+            action = self._pick(node.arms.setdefault(seat, {}), game.legal_actions(state, seat))
+            state = game.apply(state, seat, action)
+            choices.append((seat, action))
+        return tuple(choices), state
+
+    def _pick(self, arms: dict[Any, _Arm], legal: tuple[Any, ...]) -> Any:
+        for action in legal:
+            arms.setdefault(action, _Arm()).available += 1
+        fresh = [action for action in legal if arms[action].visits == 0]
+        if fresh:
+            return self.rng.choice(fresh)
+        return max(legal, key=lambda a: ucb(arms[a].total, arms[a].visits, arms[a].available, self.exploration))

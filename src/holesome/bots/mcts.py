@@ -1,0 +1,92 @@
+"""The `mcts` bot: UCT for perfect-information games, chance handled by sampling.
+
+Supports any number of seats (each node's statistics keep one value per seat, and the seat to
+act picks by its own value: max^n backup) and chance steps (sampled on the way down; each
+sampled outcome gets its own child). Every iteration descends by UCB1 to a node not visited
+before, evaluates it with the evaluator (a random rollout by default) and backs the values up.
+The move played is the most visited.
+
+It refuses games with hidden information or simultaneous choices in its constructor's place,
+`act`: use `ismcts` there. References: Kocsis and Szepesvari, "Bandit based Monte-Carlo
+Planning" (2006); Browne et al., "A Survey of Monte Carlo Tree Search Methods" (2012).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from holesome.bots.search import Budget, Evaluator, RandomRollout, ucb
+from holesome.core.decision import Decision
+from holesome.core.game import CHANCE, Game, sample_chance
+
+
+class _Node:
+    """Statistics of one state in the tree: visits, value sums per seat, children by action."""
+
+    __slots__ = ("children", "totals", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.visits = 0
+        self.totals = [0.0] * players
+        self.children: dict[Any, _Node] = {}
+
+
+class MCTSBot:
+    """UCT search over the true (fully visible) state."""
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: Budget | None = None,
+        exploration: float = 1.4,
+        evaluator: Evaluator | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget(iterations=1000)
+        self.exploration = exploration
+        self.evaluator = evaluator or RandomRollout()
+
+    def act(self, decision: Decision[Any, Any]) -> Any:
+        """The most visited root action after the budget is spent."""
+        game = decision.game
+        if not game.perfect_information:
+            raise ValueError(f"mcts plays perfect-information games only; {game.name} has hidden choices: use ismcts")
+        legal = decision.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        state = decision.determinize(self.rng)  # the identity here: the bot sees only what its seat may
+        root = _Node(game.players)
+        for _ in self.budget.ticks():
+            self._iterate(game, root, state)
+        most = max(root.children[action].visits for action in legal if action in root.children)
+        return self.rng.choice([a for a in legal if a in root.children and root.children[a].visits == most])
+
+    def _iterate(self, game: Game[Any, Any], root: _Node, state: Any) -> None:
+        node, path = root, [root]
+        while node.visits and (seats := game.to_act(state)):
+            seat = seats[0]
+            action = sample_chance(game, state, self.rng) if seat == CHANCE else self._select(game, node, state, seat)
+            state = game.apply(state, seat, action)
+            node = node.children.get(action) or node.children.setdefault(action, _Node(game.players))
+            path.append(node)
+        values = self.evaluator.evaluate(game, state, self.rng)
+        for visited in path:
+            visited.visits += 1
+            for seat, value in enumerate(values):
+                visited.totals[seat] += value
+
+    def _select(self, game: Game[Any, Any], node: _Node, state: Any, seat: int) -> Any:
+        legal = game.legal_actions(state, seat)
+        children = node.children
+        fresh = [action for action in legal if action not in children]
+        if fresh:
+            return self.rng.choice(fresh)
+        return max(
+            legal,
+            key=lambda action: ucb(
+                children[action].totals[seat], children[action].visits, node.visits, self.exploration
+            ),
+        )

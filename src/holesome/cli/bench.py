@@ -1,0 +1,51 @@
+"""`holesome bench`: random-play throughput per game, as a table or JSON."""
+
+from __future__ import annotations
+
+import json
+from contextlib import nullcontext
+from importlib.util import find_spec
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+import holesome
+from holesome.bench import random_play
+from holesome.cli.app import OptionArg, PlayersArg, console, fail, load_game
+
+
+def bench(
+    names: Annotated[list[str] | None, typer.Argument(help="Games to measure (default: all).")] = None,
+    seconds: Annotated[float, typer.Option("--seconds", help="Wall-clock budget per game.")] = 3.0,
+    players: PlayersArg = None,
+    option: OptionArg = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON keyed by game name.")] = False,
+) -> None:
+    """Measure random-play steps and games per second on one core."""
+    if seconds <= 0:
+        fail("--seconds must be positive")
+    results = {}
+    for name in names or list(holesome.GAMES):
+        game = load_game(name, players, option)
+        with nullcontext() if as_json else console.status(f"measuring {name}..."):
+            results[name] = random_play(game, seconds).to_json()
+            if name == "honey-donut" and find_spec("numba") is not None:
+                from holesome.solve.honey_donut.playout import measure
+
+                results[f"{name} (compiled batch, simple)"] = measure(seconds).to_json()
+    if as_json:
+        print(json.dumps(results, indent=2))
+        return
+    table = Table(title="random play, one core")
+    for column in ("game", "players", "steps/s", "games/s", "mean length"):
+        table.add_column(column, justify="right" if column != "game" else "left")
+    for name, figures in results.items():
+        table.add_row(
+            name,
+            str(figures["players"]),
+            f"{figures['steps_per_second']:,.0f}",
+            f"{figures['games_per_second']:,.1f}",
+            str(figures["mean_game_length"]),
+        )
+    console.print(table)

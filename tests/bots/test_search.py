@@ -1,0 +1,94 @@
+"""The search bots: honest (fair), legal on every game, and stronger than the baselines."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import holesome
+from holesome.bots import ISMCTSBot, MCTSBot, make_bot
+from holesome.bots.search import Budget
+from holesome.core.decision import Decision
+from holesome.core.game import CHANCE
+from holesome.core.match import Match
+from tests.core.toy import OddsAndEvens
+
+SEARCHERS = ["mcts:25", "ismcts:25", "greedy", "random"]
+
+
+def _midgame_states(game: holesome.Game[Any, Any], seed: int, count: int) -> list[Any]:
+    """States met in a random game, for probing decisions."""
+    rng = random.Random(seed)
+    match: Match[Any, Any] = Match(game, seed)
+    states: list[Any] = []
+    match.roll_chance()
+    while match.to_act and len(states) < count:
+        seats = match.to_act
+        states.append(match.state)
+        seat = rng.choice(seats)
+        match.act(seat, rng.choice(game.legal_actions(match.state, seat)))
+        match.roll_chance()
+    return states
+
+
+@pytest.mark.parametrize("bot", SEARCHERS)
+@pytest.mark.parametrize("name", sorted(holesome.GAMES))
+def test_a_bots_choice_ignores_what_its_seat_cannot_see(bot: str, name: str) -> None:
+    """Fairness: states that differ only in hidden information get the same choice."""
+    game = holesome.load(name)
+    if bot.startswith("mcts") and not game.perfect_information:
+        pytest.skip("mcts plays perfect-information games only")
+    rng = random.Random(3)
+    for state in _midgame_states(game, 3, 6):
+        for seat in game.to_act(state):
+            if seat == CHANCE:
+                continue
+            twin = game.determinize(state, seat, rng)
+            assert game.view(twin, seat) == game.view(state, seat)
+            real = make_bot(bot, 11).act(Decision(game, seat, state))
+            other = make_bot(bot, 11).act(Decision(game, seat, twin))
+            assert real == other, f"{bot} on {name}: the choice depended on hidden information"
+
+
+def test_fairness_holds_on_a_game_with_secret_simultaneous_choices() -> None:
+    game = OddsAndEvens(3)
+    state = game.apply(game.start(0), 0, game.legal_actions(game.start(0), 0)[1])
+    twin = game.determinize(state, 1, random.Random(5))
+    for bot in ("ismcts:40", "greedy"):
+        assert make_bot(bot, 2).act(Decision(game, 1, state)) == make_bot(bot, 2).act(Decision(game, 1, twin))
+
+
+def test_mcts_refuses_games_with_hidden_information() -> None:
+    game = OddsAndEvens(2)
+    with pytest.raises(ValueError, match="mcts plays perfect-information games only"):
+        MCTSBot(0).act(Decision(game, 0, game.start(0)))
+
+
+@pytest.mark.parametrize("bot", ["mcts:200", "ismcts:200"])
+def test_search_beats_random_at_honey_donut(bot: str) -> None:
+    game = holesome.load("honey-donut")
+    wins = 0.0
+    for seed in range(10):
+        match: Match[Any, Any] = Match(game, seed)
+        searcher, baseline = seed % 2, 1 - seed % 2
+        bots = {searcher: make_bot(bot, seed).act, baseline: make_bot("random", seed).act}
+        wins += match.play(bots).values[searcher]
+    assert wins >= 9, f"{bot} won only {wins} of 10 against random"
+
+
+def test_ismcts_mixes_its_final_choice_at_simultaneous_decisions() -> None:
+    game = OddsAndEvens(2)
+    decision = Decision(game, 0, game.start(0))
+    mixed = {ISMCTSBot(seed, Budget(iterations=30)).act(decision) for seed in range(20)}
+    assert len(mixed) == 2, "both calls are equally good, so a mixed policy plays both"
+
+
+def test_budgets_must_be_positive() -> None:
+    with pytest.raises(ValueError, match="needs iterations or seconds"):
+        Budget(iterations=None, seconds=None)
+    with pytest.raises(ValueError, match="must be positive"):
+        Budget(iterations=0)
+    assert len(list(Budget(iterations=5).ticks())) == 5
+    assert len(list(Budget(iterations=None, seconds=0.01).ticks())) >= 1
