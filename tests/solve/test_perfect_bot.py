@@ -34,17 +34,20 @@ def test_the_registry_has_it() -> None:
     assert isinstance(make_bot("perfect", 1), PerfectBot)
 
 
-def test_won_positions_are_won_in_the_promised_plies(honey_table: Solution, honey_table_path: Path) -> None:
-    """From won states, perfect play wins against random replies within the table's distance."""
+@pytest.mark.parametrize(("opponent", "positions"), [("random", 12), ("mcts:40", 4), ("ismcts:40", 4)])
+def test_won_positions_are_won_in_the_promised_plies(
+    honey_table: Solution, honey_table_path: Path, opponent: str, positions: int
+) -> None:
+    """From won states, perfect play wins against any replies within the table's distance."""
     game = holesome.load("honey-donut", repetition="simple", max_plies=10_000)
     assert isinstance(game, HoneyDonut)
-    rng = random.Random(1)
+    rng = random.Random(len(opponent))
     won = np.flatnonzero((honey_table.outcome == WIN) & (honey_table.plies >= 9))
-    for index in range(12):
+    for index in range(positions):
         number = int(won[rng.randrange(len(won))])
         state = pure_state(game, number, honey_table, blue=index % 2 == 1)
         winner = state.mover
-        bots: dict[int, Bot] = {winner: PerfectBot(index, honey_table_path), 1 - winner: RandomBot(index)}
+        bots = {winner: PerfectBot(index, honey_table_path), 1 - winner: make_bot(opponent, index)}
         final, plies = play_out(game, state, bots, most_plies=200)
         outcome = game.outcome(final)
         assert outcome is not None
