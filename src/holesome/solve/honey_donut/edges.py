@@ -31,7 +31,6 @@ from holesome.solve.honey_donut.encoding import (
     RED_KING,
     REFILLED,
 )
-from holesome.solve.honey_donut.movegen import has_piece
 
 _code_moves = [
     move for line in range(LINE_COUNT) for move in (2 * line, 2 * line + 1)[: 1 if LINE_LENGTH[line] == 2 else 2]
@@ -45,6 +44,16 @@ CODE_OF_MOVE = np.array(
 )
 PAIR: Final = 2
 LONG: Final = 4
+
+
+@njit(cache=True)
+def has_piece(board: np.ndarray, line: int, regular: int, king: int) -> bool:
+    """Whether the line holds one of the side's pieces."""
+    for i in range(LINE_LENGTH[line]):
+        piece = board[LINE_CELLS[line, i]]
+        if piece in (regular, king):
+            return True
+    return False
 
 
 @njit(cache=True)

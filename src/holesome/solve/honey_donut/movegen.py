@@ -17,7 +17,6 @@ from holesome.solve.honey_donut.encoding import (
     CELL_COUNT,
     CELL_LINE_MASK,
     EMPTY,
-    LINE_CELLS,
     LINE_COUNT,
     LINE_LENGTH,
     MOVE_CELLS,
@@ -31,16 +30,6 @@ from holesome.solve.honey_donut.encoding import (
 NO_BOARD = -1
 """The forbidden key when nothing is forbidden (no key is negative)."""
 RED_SEAT, BLUE_SEAT = 0, 1
-
-
-@njit(cache=True)
-def has_piece(board: np.ndarray, line: int, regular: int, king: int) -> bool:
-    """Whether the line holds one of the side's pieces."""
-    for i in range(LINE_LENGTH[line]):
-        piece = board[LINE_CELLS[line, i]]
-        if piece in (regular, king):
-            return True
-    return False
 
 
 @njit(cache=True)
