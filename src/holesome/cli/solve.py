@@ -11,6 +11,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 from rich.table import Table
 
 from holesome.cli.app import OptionArg, console, fail, load_game
+from holesome.games.honey_donut.board import STARTING_BOARD
+from holesome.games.honey_donut.rules import RED
 
 SOLVABLE = "honey-donut"
 
@@ -35,9 +37,6 @@ def solve(
         from holesome.solve.honey_donut.table import NAMES, default_path
     except ImportError:
         fail("solving needs the fast extra: pip install 'holesome[fast]'")
-    from holesome.games.honey_donut.board import STARTING_BOARD
-    from holesome.games.honey_donut.rules import RED
-
     began = time.perf_counter()
     with Progress(
         TextColumn("{task.description:<28}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
@@ -72,5 +71,15 @@ def solve(
         for value, label in NAMES.items():
             table.add_row(f"  reachable, {label}", f"{int((solution.outcome[reached] == value).sum()):,}")
     table.add_row("time to solve", f"{solved:.1f} s")
+    table.add_row("peak memory", _peak_memory())
     table.add_row("table", str(path))
     console.print(table)
+
+
+def _peak_memory() -> str:
+    """This process's peak resident memory, where the platform reports it (Unix)."""
+    try:
+        import resource
+    except ImportError:
+        return "not reported here"
+    return f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:,.0f} MB"
