@@ -41,7 +41,7 @@ def honey_table_path(pytestconfig: pytest.Config) -> Iterator[Path]:
         if not path.exists():
             for stale in folder.glob("honey-donut-simple-*.npz"):
                 stale.unlink()
-            result = CliRunner().invoke(app, ["solve", "honey-donut", "-o", "repetition=simple", "--out", str(path)])
+            result = CliRunner().invoke(app, ["solve", "honey-donut", "--out", str(path)])
             assert result.exit_code == 0, result.output
             assert "start position" in result.output
         fcntl.flock(lock, fcntl.LOCK_UN)

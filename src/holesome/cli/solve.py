@@ -25,12 +25,17 @@ def solve(
         bool, typer.Option("--reachable", help="Also count the states reachable from the start (slower).")
     ] = False,
 ) -> None:
-    """Solve a game by retrograde analysis and write its solution table."""
-    game = load_game(name, None, option)
+    """Solve a game by retrograde analysis (Honey Donut, repetition=simple) and write its table."""
+    pairs = option or []
+    if not any(pair.partition("=")[0].strip() == "repetition" for pair in pairs):
+        pairs = [*pairs, "repetition=simple"]
+    game = load_game(name, None, pairs)
     if game.name != SOLVABLE:
         fail(f"only {SOLVABLE} can be solved, not {game.name}")
     if game.options["repetition"] != "simple":
-        fail("the solver solves repetition=simple; the perfect bot plays strict games from that table")
+        fail(
+            "the solver solves repetition=simple (the default here); the perfect bot plays strict games from that table"
+        )
     try:
         from holesome.solve.honey_donut.reach import reachable as find_reachable
         from holesome.solve.honey_donut.retrograde import solve as retrograde
