@@ -14,7 +14,7 @@ pytest.importorskip("numba")
 
 import holesome
 from holesome.games.honey_donut import HoneyDonut, HoneyState, Move
-from holesome.games.honey_donut.board import MOVES
+from holesome.games.honey_donut.board import MOVES, STARTING_BOARD
 from holesome.solve.honey_donut.encoding import from_key
 from holesome.solve.honey_donut.movegen import NO_BOARD, generate
 
@@ -73,3 +73,27 @@ def test_compiled_moves_match_the_pure_engine(repetition: str) -> None:
     game = holesome.load("honey-donut", repetition=repetition)
     assert isinstance(game, HoneyDonut)
     assert check_games(game, GAMES, seed=len(repetition)) > GAMES * 10
+
+
+def compiled_perft(board: np.ndarray, mover: int, forbidden: int, depth: int) -> int:
+    """Perft by the compiled generator under `simple`, stopping at won positions."""
+    if depth == 0:
+        return 1
+    moves = np.empty(36, np.int64)
+    children = np.empty(36, np.int64)
+    wins = np.empty(36, np.bool_)
+    count = generate(board, mover, forbidden, moves, children, wins)
+    total = 0
+    child = np.empty(18, np.int8)
+    for i in range(count):
+        if wins[i]:
+            total += 1 if depth == 1 else 0
+            continue
+        from_key(int(children[i]), child)
+        total += compiled_perft(child.copy(), 1 - mover, key(tuple(board.tolist())), depth - 1)
+    return total
+
+
+@pytest.mark.parametrize(("depth", "count"), [(1, 12), (2, 144), (3, 1814)])
+def test_compiled_perft_gives_the_check_figures(depth: int, count: int) -> None:
+    assert compiled_perft(np.array(STARTING_BOARD, np.int8), 0, NO_BOARD, depth) == count
