@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from holesome.solve.honey_donut.table import Solution
 
 GAME = "honey-donut"
+NEEDS_FAST = "the perfect bot needs the fast extra: pip install 'holesome[fast]'"
 _PIECES = {
     None: Piece.EMPTY,
     "white": Piece.WHITE,
@@ -43,7 +44,7 @@ def solution(path: Path) -> Solution:
         from holesome.solve.honey_donut.retrograde import solve
         from holesome.solve.honey_donut.table import Solution
     except ImportError:
-        raise HolesomeError("the perfect bot needs the fast extra: pip install 'holesome[fast]'") from None
+        raise HolesomeError(NEEDS_FAST) from None
     if not path.exists():
         solve().save(path)
     return Solution.load(path)
@@ -63,8 +64,10 @@ class PerfectBot:
         view = decision.view
         if view.get("game") != GAME:
             raise HolesomeError(f"the perfect bot plays only {GAME}, not {view.get('game')}")
-        from holesome.solve.honey_donut.table import default_path, preference
-
+        try:
+            from holesome.solve.honey_donut.table import default_path, preference
+        except ImportError:
+            raise HolesomeError(NEEDS_FAST) from None
         table = solution(self.path or default_path())
         board = tuple(int(_PIECES[cell["piece"]]) for cell in view["cells"])
         values = {
