@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-EXTRAS := test,ray,rl,openspiel
+EXTRAS := test,ray,rl,openspiel,fast
 
 .PHONY: install test lint typecheck pytest serve bench clean
 

@@ -10,6 +10,7 @@ from holesome.bots.base import Bot
 from holesome.bots.greedy import GreedyBot
 from holesome.bots.ismcts import ISMCTSBot
 from holesome.bots.mcts import MCTSBot
+from holesome.bots.perfect import PerfectBot
 from holesome.bots.random_bot import RandomBot
 from holesome.bots.search import Budget
 from holesome.core.errors import HolesomeError
@@ -19,6 +20,7 @@ BOTS: dict[str, Callable[[int | None, int | None], Bot]] = {
     "greedy": lambda seed, n: GreedyBot(seed) if n is None else GreedyBot(seed, samples=n),
     "mcts": lambda seed, n: MCTSBot(seed, Budget(iterations=n or 1000)),
     "ismcts": lambda seed, n: ISMCTSBot(seed, Budget(iterations=n or 1000)),
+    "perfect": lambda seed, _: PerfectBot(seed),
 }
 
 
@@ -32,4 +34,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     return BOTS[kind](seed, int(strength) if strength else None)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "ISMCTSBot", "MCTSBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "ISMCTSBot", "MCTSBot", "PerfectBot", "RandomBot", "make_bot"]

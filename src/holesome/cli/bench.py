@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from contextlib import nullcontext
+from importlib.util import find_spec
 from typing import Annotated, Any
 
 import typer
@@ -40,6 +41,10 @@ def bench(
             if bots:
                 searchers = ("mcts", "ismcts") if game.perfect_information else ("ismcts",)
                 results[name]["search"] = {bot: search_speed(game, bot, seconds).to_json() for bot in searchers}
+            if name == "honey-donut" and find_spec("numba") is not None:
+                from holesome.solve.honey_donut.playout import measure
+
+                results[f"{name} (compiled batch, simple)"] = measure(seconds).to_json()
     if as_json:
         print(json.dumps(results, indent=2))
         return
@@ -60,6 +65,6 @@ def bench(
         for column in ("game", "bot", "iterations/s"):
             search.add_column(column, justify="right" if column == "iterations/s" else "left")
         for name, figures in results.items():
-            for bot, speed in figures["search"].items():
+            for bot, speed in figures.get("search", {}).items():
                 search.add_row(name, bot, f"{speed['iterations_per_second']:,.0f}")
         console.print(search)
