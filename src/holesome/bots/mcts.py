@@ -22,11 +22,13 @@ from holesome.core.game import CHANCE, Game, sample_chance
 
 
 class _Node:
-    """Statistics of one state in the tree: visits, value sums per seat, children by action."""
+    """One state of the tree, kept so descending needs no replay: visits, value sums per seat,
+    children by action."""
 
-    __slots__ = ("children", "totals", "visits")
+    __slots__ = ("children", "state", "totals", "visits")
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, state: Any, players: int) -> None:
+        self.state = state
         self.visits = 0
         self.totals = [0.0] * players
         self.children: dict[Any, _Node] = {}
@@ -60,23 +62,26 @@ class MCTSBot:
         if len(legal) == 1:
             return legal[0]
         state = decision.determinize(self.rng)  # the identity here: the bot sees only what its seat may
-        root = _Node(game.players)
+        root = _Node(state, game.players)
         self.iterations = 0
         for _ in self.budget.ticks():
-            self._iterate(game, root, state)
+            self._iterate(game, root)
             self.iterations += 1
         most = max(root.children[action].visits for action in legal if action in root.children)
         return self.rng.choice([a for a in legal if a in root.children and root.children[a].visits == most])
 
-    def _iterate(self, game: Game[Any, Any], root: _Node, state: Any) -> None:
+    def _iterate(self, game: Game[Any, Any], root: _Node) -> None:
         node, path = root, [root]
-        while node.visits and (seats := game.to_act(state)):
+        while node.visits and (seats := game.to_act(node.state)):
             seat = seats[0]
+            state = node.state
             action = sample_chance(game, state, self.rng) if seat == CHANCE else self._select(game, node, state, seat)
-            state = game.apply(state, seat, action)
-            node = node.children.get(action) or node.children.setdefault(action, _Node(game.players))
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = _Node(game.apply(state, seat, action), game.players)
+            node = child
             path.append(node)
-        values = self.evaluator.evaluate(game, state, self.rng)
+        values = self.evaluator.evaluate(game, node.state, self.rng)
         for visited in path:
             visited.visits += 1
             for seat, value in enumerate(values):
