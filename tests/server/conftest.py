@@ -1,0 +1,165 @@
+"""Shared fixtures for the server tests: an app on a temporary SQLite file, driven in-process."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+from collections.abc import Callable, Coroutine, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+import pytest
+import uvicorn
+from fastapi import FastAPI
+from websockets.sync.client import ClientConnection, connect
+
+from holesome.server import Settings, create_app
+from holesome.server.service import Hall
+
+T = TypeVar("T")
+
+POLL_SECONDS = 0.005
+WAIT_SECONDS = 20.0
+
+
+class FakeTime:
+    """A clock the test moves by hand, so clock tests never sleep."""
+
+    def __init__(self, start: float = 1_000_000.0) -> None:
+        self.moment = start
+
+    def __call__(self) -> float:
+        return self.moment
+
+    def advance(self, seconds: float) -> None:
+        self.moment += seconds
+
+
+class LiveServer:
+    """A real uvicorn server on a loopback port, in a thread with its own event loop."""
+
+    def __init__(self, app: FastAPI) -> None:
+        self.app = app
+        self.uvicorn = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.uvicorn.serve(),), daemon=True)
+
+    def __enter__(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.monotonic() + WAIT_SECONDS
+        while not self.uvicorn.started:
+            assert self.thread.is_alive() and time.monotonic() < deadline, "the test server did not start"
+            time.sleep(POLL_SECONDS)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.uvicorn.should_exit = True
+        self.thread.join(WAIT_SECONDS)
+
+    @property
+    def port(self) -> int:
+        port: int = self.uvicorn.servers[0].sockets[0].getsockname()[1]
+        return port
+
+    def run(self, work: Coroutine[Any, Any, T]) -> T:
+        """Run a coroutine on the server's event loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(WAIT_SECONDS)
+
+
+class Server:
+    """A client of a live server, with helpers to create games and play them through the API."""
+
+    def __init__(self, live: LiveServer) -> None:
+        self.live = live
+        self.base = f"http://127.0.0.1:{live.port}"
+        self.client = httpx.Client(base_url=self.base, timeout=WAIT_SECONDS)
+
+    @property
+    def hall(self) -> Hall:
+        hall: Hall = self.live.app.state.hall
+        return hall
+
+    def socket(self, game_id: str, token: str | None) -> ClientConnection:
+        """A WebSocket to a game that has said hello with `token` (None: a spectator)."""
+        url = f"ws://127.0.0.1:{self.live.port}/api/games/{game_id}/ws"
+        connection = connect(url, open_timeout=WAIT_SECONDS, close_timeout=1).__enter__()
+        connection.send(json.dumps({"token": token}))
+        return connection
+
+    def create(self, game: str, seats: list[str], **extra: Any) -> dict[str, Any]:
+        """Create a game: `seats` are "human" or a bot's name."""
+        body = {
+            "game": game,
+            "seats": [{"kind": "human"} if kind == "human" else {"kind": "bot", "bot": kind} for kind in seats],
+            **extra,
+        }
+        response = self.client.post("/api/games", json=body)
+        assert response.status_code == 201, response.text
+        created: dict[str, Any] = response.json()
+        return created
+
+    def look(self, game_id: str, token: str | None = None) -> dict[str, Any]:
+        headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+        response = self.client.get(f"/api/games/{game_id}", headers=headers)
+        assert response.status_code == 200, response.text
+        message: dict[str, Any] = response.json()
+        return message
+
+    def act(self, game_id: str, token: str, action: Any, seq: int | None = None) -> Any:
+        body: dict[str, Any] = {"action": action} if seq is None else {"action": action, "seq": seq}
+        return self.client.post(
+            f"/api/games/{game_id}/actions", json=body, headers={"Authorization": f"Bearer {token}"}
+        )
+
+    def wait(self, game_id: str, until: Callable[[dict[str, Any]], bool], token: str | None = None) -> dict[str, Any]:
+        """Poll the game until `until(message)` holds (bots think in the background)."""
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            message = self.look(game_id, token)
+            if until(message):
+                return message
+            assert time.monotonic() < deadline, f"game {game_id} stuck at {message['seq']}: {message['to_act']}"
+            time.sleep(POLL_SECONDS)
+
+    def play_out(self, created: dict[str, Any], rng: random.Random, max_steps: int = 5000) -> list[dict[str, Any]]:
+        """Play the human seats at random until the game ends; returns every message seen (spectator's too)."""
+        game_id = created["id"]
+        humans = {seat["seat"]: seat["token"] for seat in created["seats"] if seat["token"] is not None}
+        seen: list[dict[str, Any]] = []
+        for _ in range(max_steps):
+            message = self.wait(game_id, lambda m: m["status"] == "over" or bool(set(m["to_act"]) & set(humans)))
+            seen.append(message)
+            seen.append(self.look(game_id))
+            if message["status"] == "over":
+                return seen
+            seat = min(set(message["to_act"]) & set(humans))
+            mine = self.look(game_id, humans[seat])
+            seen.append(mine)
+            if seat not in mine["to_act"]:
+                continue
+            response = self.act(game_id, humans[seat], rng.choice(mine["legal_actions"]), mine["seq"])
+            assert response.status_code in (200, 409), response.text
+        raise AssertionError(f"game {game_id} did not end in {max_steps} steps")
+
+
+@pytest.fixture
+def fake_time() -> FakeTime:
+    return FakeTime()
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'holesome.db'}"
+
+
+@pytest.fixture
+def server(database: str, fake_time: FakeTime) -> Iterator[Server]:
+    app = create_app(Settings(database=database, bot_workers=1, bot_processes=False, now=fake_time))
+    with LiveServer(app) as live:
+        server = Server(live)
+        yield server
+        server.client.close()
