@@ -5,6 +5,10 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import signal
+import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine, Iterator
@@ -156,10 +160,73 @@ def database(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'holesome.db'}"
 
 
+def live_app(database: str, now: Callable[[], float]) -> FastAPI:
+    """A server app for tests: bots think in one thread, time comes from `now`."""
+    return create_app(Settings(database=database, bot_workers=1, bot_processes=False, now=now))
+
+
 @pytest.fixture
 def server(database: str, fake_time: FakeTime) -> Iterator[Server]:
-    app = create_app(Settings(database=database, bot_workers=1, bot_processes=False, now=fake_time))
-    with LiveServer(app) as live:
+    with LiveServer(live_app(database, fake_time)) as live:
         server = Server(live)
         yield server
         server.client.close()
+
+
+def free_port() -> int:
+    """A loopback port that nothing listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class ServerProcess:
+    """`holesome serve` in a real subprocess on a loopback port, to be killed and restarted."""
+
+    def __init__(self, database: str, port: int | None = None) -> None:
+        self.database = database
+        self.port = port or free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        command = [
+            str(Path(sys.executable).parent / "holesome"),
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--database",
+            self.database,
+            "--bot-workers",
+            "1",
+        ]
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + WAIT_SECONDS * 3
+        while True:
+            assert self.process.poll() is None, self.process.stderr.read().decode() if self.process.stderr else ""
+            try:
+                if httpx.get(f"{self.base}/api/games", timeout=1).status_code == 200:
+                    return self
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline, "holesome serve did not come up"
+            time.sleep(0.05)
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as in a crash."""
+        if self.process is not None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(WAIT_SECONDS)
+            self.process = None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(WAIT_SECONDS)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            self.process = None
