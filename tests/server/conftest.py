@@ -5,17 +5,21 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+import uuid
 from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
 import httpx
+import psycopg
 import pytest
 import uvicorn
 from fastapi import FastAPI
@@ -230,3 +234,32 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.kill()
             self.process = None
+
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A real PostgreSQL server on a loopback port, installed and started by `scripts/postgres.sh`."""
+    directory = Path(tempfile.mkdtemp(prefix="holesome-pg-"))
+    directory.chmod(0o755)
+    script = str(SCRIPTS / "postgres.sh")
+    started = subprocess.run(
+        [script, "start", str(directory), str(free_port())], capture_output=True, text=True, check=False
+    )
+    assert started.returncode == 0, started.stderr
+    try:
+        yield started.stdout.strip()
+    finally:
+        subprocess.run([script, "stop", str(directory)], capture_output=True, check=False)
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+@pytest.fixture
+def postgres_database(postgres_url: str) -> str:
+    """A fresh, empty database on the test PostgreSQL server, as a URL."""
+    name = f"t{uuid.uuid4().hex}"
+    with psycopg.connect(postgres_url, autocommit=True) as connection:
+        connection.execute(f"CREATE DATABASE {name}")
+    return postgres_url.rsplit("/", 1)[0] + f"/{name}"
