@@ -28,7 +28,7 @@ pytest: install
 	$(BIN)/pytest -n auto
 
 serve: install
-	$(BIN)/holesome play honey-donut --seat human --seat random
+	$(BIN)/holesome serve --database sqlite:///holesome.db
 
 bench: install
 	$(BIN)/holesome bench

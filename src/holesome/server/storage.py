@@ -1,0 +1,299 @@
+"""The server's database: games, seats and the append-only action log (SQLAlchemy 2).
+
+A game is its record. The `games` row holds what `Match` needs to start (name, players,
+options, seed) and what the server adds (status, clock, when it started); `seats` says who
+holds each seat; `actions` is the log, one row per applied step with a unique
+`(game_id, seq)`. Two writers racing for the same `seq` (two server processes on one
+PostgreSQL database) cannot both win: the loser gets `SeqTaken` and catches up.
+
+Every method is synchronous and short; the service runs them on its storage thread so the
+event loop never waits on the disk. On PostgreSQL each append also sends a NOTIFY on
+`CHANNEL` so other processes learn of it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+from holesome.core.game import Json, Seat
+
+CHANNEL = "holesome"
+"""The PostgreSQL NOTIFY channel that carries `game_id` of every change between processes."""
+
+METADATA = sa.MetaData()
+GAMES = sa.Table(
+    "games",
+    METADATA,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("rules_version", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False, index=True),
+    sa.Column("clock", sa.JSON, nullable=False),
+    sa.Column("public", sa.Boolean, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("started_at", sa.Float, nullable=True),
+)
+SEATS = sa.Table(
+    "seats",
+    METADATA,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("bot", sa.String(64), nullable=True),
+    sa.Column("token_hash", sa.String(64), nullable=True, unique=True),
+    sa.Column("joined_at", sa.Float, nullable=True),
+)
+ACTIONS = sa.Table(
+    "actions",
+    METADATA,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.JSON, nullable=False),
+    sa.Column("time", sa.Float, nullable=False),
+)
+
+
+class SeqTaken(Exception):
+    """Another writer already stored a step at this sequence number."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """Who holds a seat: a human (by token) or a server-side bot."""
+
+    seat: Seat
+    kind: str
+    bot: str | None
+    token_hash: str | None
+    joined_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedStep:
+    """One row of the action log."""
+
+    seq: int
+    seat: Seat
+    action: Json
+    time: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game as stored, without its log."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Json]
+    seed: int
+    rules_version: int
+    status: str
+    clock: dict[str, Json]
+    public: bool
+    created_at: float
+    started_at: float | None
+    seats: tuple[SeatRow, ...]
+
+
+def to_sqlalchemy_url(url: str) -> str:
+    """The URL with the driver this package ships (psycopg 3) named for PostgreSQL."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url.removeprefix(prefix)
+    return url
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite files get WAL and a busy timeout so readers never block the writer."""
+    url = to_sqlalchemy_url(url)
+    engine = sa.create_engine(url, pool_pre_ping=not url.startswith("sqlite"))
+    if engine.dialect.name == "sqlite":
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA busy_timeout=10000")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database schema up to date with the migrations shipped in this package."""
+    config = Config()
+    config.set_main_option("script_location", str(resources.files("holesome.server") / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+class Storage:
+    """Reads and writes games on one engine; each method is one short transaction."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.notifies = engine.dialect.name == "postgresql"
+
+    def create(self, row: GameRow) -> None:
+        """Store a new game and its seats."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                GAMES.insert().values(
+                    id=row.id,
+                    game=row.game,
+                    players=row.players,
+                    options=row.options,
+                    seed=row.seed,
+                    rules_version=row.rules_version,
+                    status=row.status,
+                    clock=row.clock,
+                    public=row.public,
+                    created_at=row.created_at,
+                    started_at=row.started_at,
+                )
+            )
+            connection.execute(
+                SEATS.insert(),
+                [
+                    {
+                        "game_id": row.id,
+                        "seat": seat.seat,
+                        "kind": seat.kind,
+                        "bot": seat.bot,
+                        "token_hash": seat.token_hash,
+                        "joined_at": seat.joined_at,
+                    }
+                    for seat in row.seats
+                ],
+            )
+
+    def load(self, game_id: str) -> GameRow | None:
+        """The stored game, or None if there is none with this id."""
+        with self.engine.connect() as connection:
+            game = connection.execute(sa.select(GAMES).where(GAMES.c.id == game_id)).mappings().first()
+            if game is None:
+                return None
+            seats = connection.execute(
+                sa.select(SEATS).where(SEATS.c.game_id == game_id).order_by(SEATS.c.seat)
+            ).mappings()
+            return GameRow(
+                id=game["id"],
+                game=game["game"],
+                players=game["players"],
+                options=dict(game["options"]),
+                seed=int(game["seed"]),
+                rules_version=game["rules_version"],
+                status=game["status"],
+                clock=dict(game["clock"]),
+                public=bool(game["public"]),
+                created_at=game["created_at"],
+                started_at=game["started_at"],
+                seats=tuple(
+                    SeatRow(seat["seat"], seat["kind"], seat["bot"], seat["token_hash"], seat["joined_at"])
+                    for seat in seats
+                ),
+            )
+
+    def steps(self, game_id: str, after: int = -1) -> list[LoggedStep]:
+        """The logged steps of a game with `seq > after`, in order."""
+        query = (
+            sa.select(ACTIONS.c.seq, ACTIONS.c.seat, ACTIONS.c.action, ACTIONS.c.time)
+            .where(ACTIONS.c.game_id == game_id, ACTIONS.c.seq > after)
+            .order_by(ACTIONS.c.seq)
+        )
+        with self.engine.connect() as connection:
+            return [LoggedStep(*row) for row in connection.execute(query)]
+
+    def append(
+        self, game_id: str, first_seq: int, steps: Sequence[tuple[Seat, Json]], time: float, status: str
+    ) -> None:
+        """Log `steps` from `first_seq` on and set the game's status, atomically; `SeqTaken` on a race."""
+        rows = [
+            {"game_id": game_id, "seq": first_seq + index, "seat": seat, "action": action, "time": time}
+            for index, (seat, action) in enumerate(steps)
+        ]
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(ACTIONS.insert(), rows)
+                connection.execute(
+                    GAMES.update().where(GAMES.c.id == game_id, GAMES.c.status != status).values(status=status)
+                )
+                self._notify(connection, game_id)
+        except IntegrityError:
+            raise SeqTaken(f"game {game_id}: step {first_seq} is already logged") from None
+
+    def join(self, game_id: str, seat: Seat, time: float, token_hash: str | None = None) -> bool:
+        """Mark a seat joined (with a new token hash if given); start the game once every seat is.
+
+        Returns whether this call joined the seat (False if it had already joined).
+        """
+        values: dict[str, Any] = {"joined_at": time}
+        if token_hash is not None:
+            values["token_hash"] = token_hash
+        with self.engine.begin() as connection:
+            joined = connection.execute(
+                SEATS.update()
+                .where(SEATS.c.game_id == game_id, SEATS.c.seat == seat, SEATS.c.joined_at.is_(None))
+                .values(**values)
+            ).rowcount
+            waiting = connection.execute(
+                sa.select(sa.func.count())
+                .select_from(SEATS)
+                .where(SEATS.c.game_id == game_id, SEATS.c.joined_at.is_(None))
+            ).scalar_one()
+            if waiting == 0:
+                connection.execute(
+                    GAMES.update()
+                    .where(GAMES.c.id == game_id, GAMES.c.status == "waiting")
+                    .values(status="active", started_at=time)
+                )
+            if joined:
+                self._notify(connection, game_id)
+        return bool(joined)
+
+    def find_seat(self, token_hash: str) -> tuple[str, Seat] | None:
+        """The game and seat a token hash belongs to."""
+        query = sa.select(SEATS.c.game_id, SEATS.c.seat).where(SEATS.c.token_hash == token_hash)
+        with self.engine.connect() as connection:
+            row = connection.execute(query).first()
+        return None if row is None else (row[0], row[1])
+
+    def lobby(self, limit: int) -> list[str]:
+        """Ids of public games still waiting for players, newest first."""
+        query = (
+            sa.select(GAMES.c.id)
+            .where(GAMES.c.status == "waiting", GAMES.c.public.is_(True))
+            .order_by(GAMES.c.created_at.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as connection:
+            return list(connection.execute(query).scalars())
+
+    def unfinished(self) -> list[str]:
+        """Ids of every game that is not over: the ones to rebuild on start-up."""
+        query = sa.select(GAMES.c.id).where(GAMES.c.status != "over")
+        with self.engine.connect() as connection:
+            return list(connection.execute(query).scalars())
+
+    def _notify(self, connection: sa.Connection, game_id: str) -> None:
+        if self.notifies:
+            connection.execute(sa.select(sa.func.pg_notify(CHANNEL, json.dumps(game_id))))

@@ -1,0 +1,126 @@
+"""A table: one live game in memory, rebuilt from its stored record and kept in step with it.
+
+The table owns the `Match` (state, steps, chance rolls from the seed), the seats, the clock and
+the turn each seat is on. It changes only under its lock and only after the storage has logged
+the steps, so whatever a client has been told is on disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+import holesome
+from holesome.core.game import CHANCE, Game, Json, Seat, sample_chance
+from holesome.core.match import Match, chance_rng
+from holesome.core.record import Record
+from holesome.server.clocks import Clock, ClockKind
+from holesome.server.storage import GameRow, LoggedStep
+
+
+class Status:
+    """A game's life: waiting for its human seats, being played, over."""
+
+    WAITING = "waiting"
+    ACTIVE = "active"
+    OVER = "over"
+
+
+@dataclass(eq=False)
+class Table:
+    """A game being served: its stored row, its match, its clock, and who is watching."""
+
+    row: GameRow
+    game: Game[Any, Any]
+    match: Match[Any, Any]
+    clock: Clock
+    turns: list[int | None]
+    """For each seat, the step at which its current turn began (None: not to act)."""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    watchers: set[asyncio.Event] = field(default_factory=set)
+    clocked: bool = False
+
+    @classmethod
+    def rebuild(cls, row: GameRow, steps: list[LoggedStep]) -> Table:
+        """The table for a stored game: its steps replayed, its clock charged as they were played."""
+        game = holesome.load_record(
+            Record(row.game, row.players, row.options, row.seed, rules_version=row.rules_version)
+        )
+        clock = Clock.start(ClockKind(row.clock["kind"]), float(row.clock.get("seconds", 0)), row.players)
+        table = cls(row, game, Match(game, row.seed), clock, [None] * row.players)
+        for step in steps:
+            table.catch_up(step)
+        if row.started_at is not None and not table.clocked:
+            table.start_clock(row.started_at)
+        return table
+
+    @property
+    def seq(self) -> int:
+        """How many steps have been applied: the sequence number of the next one."""
+        return len(self.match.steps)
+
+    @property
+    def status(self) -> str:
+        """The game's status, as stored."""
+        return self.row.status
+
+    def seat_of(self, token_hash: str) -> Seat | None:
+        """The seat this token hash holds here, if any."""
+        for seat in self.row.seats:
+            if seat.token_hash == token_hash:
+                return seat.seat
+        return None
+
+    def seats_to_act(self) -> tuple[Seat, ...]:
+        """The seats (not chance) that may act now, if the game is being played."""
+        if self.status != Status.ACTIVE:
+            return ()
+        return tuple(seat for seat in self.match.to_act if seat != CHANCE)
+
+    def catch_up(self, step: LoggedStep) -> None:
+        """Apply one step read back from the log, charging the clock as of when it was logged."""
+        if self.row.started_at is not None and not self.clocked and step.time >= self.row.started_at:
+            self.start_clock(self.row.started_at)
+        self.match.act(step.seat, self.game.action_from_json(step.action))
+        self.advance(step.time)
+
+    def start_clock(self, now: float) -> None:
+        """Start turns and clocks: the game has every seat it needs."""
+        self.clocked = True
+        self.advance(now)
+
+    def advance(self, now: float) -> None:
+        """Update turns and clock after a change at `now`."""
+        if not self.clocked:
+            return
+        acting = tuple(seat for seat in self.match.to_act if seat != CHANCE)
+        for seat in range(self.row.players):
+            if seat not in acting:
+                self.turns[seat] = None
+            elif self.turns[seat] is None:
+                self.turns[seat] = self.seq
+        self.clock = self.clock.to_act(acting, now)
+
+    def plan(self, seat: Seat, action: Any) -> list[tuple[Seat, Json]]:
+        """The steps that playing `action` logs: it, then any chance steps it leads to.
+
+        Pure: raises `IllegalAction` and changes nothing if the rules forbid the action.
+        """
+        state = self.game.apply(self.match.state, seat, action)
+        steps: list[tuple[Seat, Json]] = [(seat, self.game.action_to_json(action))]
+        return steps + self.chance_steps(state, self.seq + 1)
+
+    def chance_steps(self, state: Any, first_step: int) -> list[tuple[Seat, Json]]:
+        """The chance steps that follow `state`, drawn as `Match.roll_chance` draws them."""
+        steps: list[tuple[Seat, Json]] = []
+        while self.game.to_act(state) == (CHANCE,):
+            outcome = sample_chance(self.game, state, chance_rng(self.row.seed, first_step + len(steps)))
+            state = self.game.apply(state, CHANCE, outcome)
+            steps.append((CHANCE, self.game.action_to_json(outcome)))
+        return steps
+
+    def notify(self) -> None:
+        """Wake every watcher: it sends its seat's new view."""
+        for watcher in self.watchers:
+            watcher.set()

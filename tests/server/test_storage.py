@@ -1,0 +1,80 @@
+"""Storage on SQLite and on a real PostgreSQL: games, seats, the append-only log, races."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from holesome.server.storage import GameRow, SeatRow, SeqTaken, Storage, make_engine, migrate
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'storage.db'}"
+    else:
+        url = request.getfixturevalue("postgres_database")
+    engine = make_engine(url)
+    migrate(engine)
+    migrate(engine)
+    yield Storage(engine)
+    engine.dispose()
+
+
+def _row(game_id: str = "g1", public: bool = True) -> GameRow:
+    return GameRow(
+        id=game_id,
+        game="honey-donut",
+        players=2,
+        options={"repetition": "strict", "max_plies": 300},
+        seed=2**62,
+        rules_version=1,
+        status="waiting",
+        clock={"kind": "none", "seconds": 0.0},
+        public=public,
+        created_at=10.0,
+        started_at=None,
+        seats=(SeatRow(0, "human", None, game_id.ljust(64, "a"), None), SeatRow(1, "bot", "random", None, 10.0)),
+    )
+
+
+def test_a_game_reads_back_as_written(storage: Storage) -> None:
+    storage.create(_row())
+    assert storage.load("g1") == _row()
+    assert storage.load("nope") is None
+
+
+def test_the_log_is_append_only_and_a_taken_seq_is_refused(storage: Storage) -> None:
+    storage.create(_row())
+    storage.append("g1", 0, [(0, {"line": 1, "dir": 1}), (-1, {"roll": 3})], 11.0, "active")
+    with pytest.raises(SeqTaken):
+        storage.append("g1", 1, [(1, {"line": 2, "dir": -1})], 12.0, "active")
+    steps = storage.steps("g1")
+    assert [(step.seq, step.seat, step.action, step.time) for step in steps] == [
+        (0, 0, {"line": 1, "dir": 1}, 11.0),
+        (1, -1, {"roll": 3}, 11.0),
+    ]
+    assert [step.seq for step in storage.steps("g1", after=0)] == [1]
+
+
+def test_joining_the_last_seat_starts_the_game_once(storage: Storage) -> None:
+    storage.create(_row())
+    assert storage.lobby(10) == ["g1"]
+    assert storage.join("g1", 0, 20.0, token_hash="b" * 64)
+    assert not storage.join("g1", 0, 30.0)
+    row = storage.load("g1")
+    assert row is not None
+    assert (row.status, row.started_at, row.seats[0].joined_at) == ("active", 20.0, 20.0)
+    assert storage.find_seat("b" * 64) == ("g1", 0)
+    assert storage.find_seat("g1".ljust(64, "a")) is None
+    assert storage.lobby(10) == []
+
+
+def test_finished_games_are_not_rebuilt_and_private_ones_not_listed(storage: Storage) -> None:
+    storage.create(_row("g1"))
+    storage.create(_row("g2", public=False))
+    storage.append("g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "over")
+    assert storage.unfinished() == ["g2"]
+    assert storage.lobby(10) == []
