@@ -18,10 +18,15 @@ MAX_MESSAGES = 10_000
 
 
 def _next_game(socket: ClientConnection) -> dict[str, Any]:
+    """The next pushed view. An action the client chose from a view that other seats' moves had
+    already overtaken is refused as stale (409), changing nothing; the client then acts on the
+    newer view it is about to read, as a real client would."""
     for _ in range(MAX_MESSAGES):
         message: dict[str, Any] = json.loads(socket.recv(WAIT_SECONDS))
         if message["type"] == "game":
             return message
+        if message["type"] == "error" and message["status"] == 409 and "stale action" in message["detail"]:
+            continue
         assert message["type"] == "accepted", message
     raise AssertionError("no view arrived")
 
