@@ -39,8 +39,10 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     hall: Hall = websocket.app.state.hall
     await websocket.accept()
     try:
-        table = await hall.table(game_id)
+        # The hello is read first, even for an unknown game: closing with a client message still
+        # unread makes the kernel reset the connection, and the client could lose the error reply.
         hello = await asyncio.wait_for(_receive(websocket), HELLO_SECONDS)
+        table = await hall.table(game_id)
         token = hello.get("token")
         if token is not None and not isinstance(token, str):
             raise NotYourSeat('the first message must be {"token": TOKEN} or {"token": null}')
