@@ -33,6 +33,9 @@ def bench(
     if interop:
         bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
         return
+    if names == ["server"]:
+        _bench_server(as_json)
+        return
     results: dict[str, dict[str, Any]] = {}
     for name in names or list(holesome.GAMES):
         game = load_game(name, players, option)
@@ -48,6 +51,25 @@ def bench(
     if as_json:
         print(json.dumps(results, indent=2))
         return
+    _print_tables(results, bots)
+
+
+def _bench_server(as_json: bool) -> None:
+    """`holesome bench server`: 200 games, 1,000 WebSocket clients on loopback, latency percentiles."""
+    from holesome.server.bench import run_server_bench
+
+    with nullcontext() if as_json else console.status("benchmarking the server on loopback..."):
+        result = run_server_bench()
+    if as_json:
+        print(json.dumps({"server": result.to_json()}, indent=2))
+        return
+    console.print(
+        f"server: {result.games} games, {result.clients} clients, {result.actions_per_second:,.0f} actions/s, "
+        f"p50 {result.percentile(50):.1f} ms, p99 {result.percentile(99):.1f} ms (submit to every seat's update)"
+    )
+
+
+def _print_tables(results: dict[str, dict[str, Any]], bots: bool) -> None:
     table = Table(title="random play, one core")
     for column in ("game", "players", "steps/s", "games/s", "mean length"):
         table.add_column(column, justify="right" if column != "game" else "left")
