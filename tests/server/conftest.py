@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import random
 import shutil
 import signal
@@ -207,7 +209,9 @@ class ServerProcess:
             "--bot-workers",
             "1",
         ]
-        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
+        )
         deadline = time.monotonic() + WAIT_SECONDS * 3
         while True:
             assert self.process.poll() is None, self.process.stderr.read().decode() if self.process.stderr else ""
@@ -220,20 +224,19 @@ class ServerProcess:
             time.sleep(0.05)
 
     def kill(self) -> None:
-        """SIGKILL: no shutdown code runs, as in a crash."""
+        """SIGKILL to the server and its bot workers: no shutdown code runs, as in a crash."""
         if self.process is not None:
-            self.process.send_signal(signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait(WAIT_SECONDS)
             self.process = None
 
     def stop(self) -> None:
         if self.process is not None:
             self.process.terminate()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(WAIT_SECONDS)
-            except subprocess.TimeoutExpired:
-                self.kill()
-            self.process = None
+            self.kill()
 
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"

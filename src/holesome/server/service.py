@@ -51,7 +51,7 @@ class Hall:
         self._db = ThreadPoolExecutor(1 if storage.engine.dialect.name == "sqlite" else 4, "holesome-db")
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
-        self._thinking: set[tuple[str, Seat, int]] = set()
+        self._thinking: set[tuple[str, Seat]] = set()
 
     async def db(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         """Run a storage call on the storage thread."""
@@ -281,25 +281,31 @@ class Hall:
         """After any change: wake watchers, set the clock's alarm, start bots that are to act."""
         table.notify()
         self._set_alarm(table)
+        self._start_bots(table)
+
+    def _start_bots(self, table: Table) -> None:
+        """Set each bot seat that is to act thinking, one decision at a time per seat."""
         for seat in table.seats_to_act():
             seat_row = table.row.seats[seat]
             turn = table.turns[seat]
-            key = (table.row.id, seat, turn if turn is not None else -1)
+            key = (table.row.id, seat)
             if seat_row.kind == BOT and seat_row.bot is not None and turn is not None and key not in self._thinking:
                 self._thinking.add(key)
-                self._spawn(self._bot_move(table, seat, seat_row.bot, turn, key))
+                self._spawn(self._bot_move(table, seat, seat_row.bot, turn))
 
-    async def _bot_move(self, table: Table, seat: Seat, bot: str, turn: int, key: tuple[str, Seat, int]) -> None:
+    async def _bot_move(self, table: Table, seat: Seat, bot: str, turn: int) -> None:
+        """Think in the pool, then play; think again if the game moved on meanwhile (a chain of choices)."""
+        seq = table.seq
         try:
-            action = await self.bots.choose(
-                table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=turn
-            )
+            action = await self.bots.choose(table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=seq)
             with contextlib.suppress(WrongTime):
                 await self.act(table, seat, action, turn=turn)
-        except HolesomeError:
-            log.exception("game %s: bot %s at seat %d chose badly", table.row.id, bot, seat)
+        except Exception:
+            log.exception("game %s: bot %s at seat %d failed", table.row.id, bot, seat)
         finally:
-            self._thinking.discard(key)
+            self._thinking.discard((table.row.id, seat))
+        if table.seq != seq:
+            self._start_bots(table)
 
     def _set_alarm(self, table: Table) -> None:
         old = self._timers.pop(table.row.id, None)
