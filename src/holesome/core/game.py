@@ -245,11 +245,12 @@ class Game(ABC, Generic[S, A]):
                 outcome = self.outcome(state)
                 assert outcome is not None
                 return outcome.values
+            # every action is drawn from the legal menu, so `_apply` skips apply's re-check
             if seats[0] == CHANCE:
-                state = self.apply(state, CHANCE, sample_chance(self, state, rng))
+                state = self._apply(state, CHANCE, sample_chance(self, state, rng))
             else:
                 seat = seats[rng.randrange(len(seats))]
-                state = self.apply(state, seat, rng.choice(self.legal_actions(state, seat)))
+                state = self._apply(state, seat, rng.choice(self.legal_actions(state, seat)))
         return self.cutoff_values(state)
 
     def cutoff_values(self, state: S) -> tuple[float, ...]:

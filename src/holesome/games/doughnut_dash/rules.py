@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import cached_property
 
 from holesome.core.errors import InvalidOption
-from holesome.core.game import CHANCE, Game, Option, Outcome, Seat, View, sample_chance
+from holesome.core.game import CHANCE, Game, Option, Outcome, Seat, View
 from holesome.games.doughnut_dash import notation, view
 from holesome.games.doughnut_dash.board import QUARTER_TURNS, Layout, Terrain, parse_layout, rotation, terrain
 from holesome.games.doughnut_dash.choosing import choices, choose, commit_options
@@ -351,22 +351,6 @@ class DoughnutDash(Game[DashState, Action]):
         N, E, S, W order, readies its first unmoved thief, goes without teleporting, passes on
         Guard, and otherwise takes the first choice offered (lowest square, lowest seat)."""
         return self.legal_actions(state, seat)[0]
-
-    def playout(self, state: DashState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
-        """Random play to the end exactly as `Game.playout` does, with the same draws from `rng`,
-        but without re-checking each action: every one is taken from `legal_actions`."""
-        for _ in range(max_steps):
-            seats = self.to_act(state)
-            if not seats:
-                outcome = self.outcome(state)
-                assert outcome is not None
-                return outcome.values
-            if seats[0] == CHANCE:
-                state = self._apply(state, CHANCE, sample_chance(self, state, rng))
-            else:
-                seat = seats[rng.randrange(len(seats))]
-                state = self._apply(state, seat, rng.choice(self.legal_actions(state, seat)))
-        return (1.0 / self.players,) * self.players
 
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         """Deal the deck and the other seats' Sugar Rush cards afresh (sizes kept), then pick
