@@ -25,6 +25,7 @@ typecheck: install
 	$(BIN)/mypy
 
 pytest: install
+	scripts/chromium.sh >/dev/null
 	$(BIN)/pytest -n auto
 
 serve: install

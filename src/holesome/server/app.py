@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI
 
 import holesome
-from holesome.server import routes, sockets, web_errors
+from holesome.server import pages, routes, sockets, web_errors
 from holesome.server.bots import BotPool
 from holesome.server.limits import MAX_BODY_BYTES, BodyLimit
 from holesome.server.notify import listen
@@ -81,4 +81,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     web_errors.install(app)
     app.include_router(routes.router)
     app.include_router(sockets.router)
+    pages.install(app)
     return app

@@ -17,11 +17,7 @@ def game_message(table: Table, seat: Seat | None, now: float) -> dict[str, Any]:
     """The caller's picture of the game at `now`."""
     game, state = table.game, table.match.state
     to_act = table.seats_to_act()
-    legal = (
-        [game.action_to_json(action) for action in game.legal_actions(state, seat)]
-        if seat is not None and seat in to_act
-        else []
-    )
+    actions = game.legal_actions(state, seat) if seat is not None and seat in to_act else ()
     outcome = table.match.outcome
     return {
         "id": table.row.id,
@@ -38,7 +34,8 @@ def game_message(table: Table, seat: Seat | None, now: float) -> dict[str, Any]:
         "view": game.view(state, seat),
         "to_act": list(to_act),
         "prompt": game.prompt(state, seat) if seat is not None and seat in to_act else "",
-        "legal_actions": legal,
+        "legal_actions": [game.action_to_json(action) for action in actions],
+        "legal_labels": [game.action_to_text(action) for action in actions],
         "outcome": None if outcome is None or table.status != Status.OVER else outcome.to_json(),
         "clock": table.clock.to_json(now),
     }

@@ -6,9 +6,9 @@ Every answer about a game is built by `game_message` from the caller's own view;
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Depends, Header, Query, Request
 
 from holesome.core.game import Json, Seat
 from holesome.server.errors import NotYourSeat, Unauthorized
@@ -76,9 +76,15 @@ async def create_game(body: CreateGame, request: Request, hall: HallDep) -> Crea
 
 
 @router.get("/games", response_model=list[LobbyGame])
-async def lobby(hall: HallDep) -> list[LobbyGame]:
-    """Public games waiting for players."""
-    return [_lobby_entry(table) for table in await hall.lobby(LOBBY_SIZE)]
+async def lobby(
+    hall: HallDep,
+    status: Annotated[
+        Literal["waiting", "active", "over"],
+        Query(description="waiting: open to join; active: running, to watch; over: finished, to replay."),
+    ] = "waiting",
+) -> list[LobbyGame]:
+    """Public games, newest first: by default those waiting for players."""
+    return [_lobby_entry(table) for table in await hall.lobby(LOBBY_SIZE, status)]
 
 
 @router.post("/games/{game_id}/join", response_model=Joined)
@@ -127,4 +133,6 @@ def _lobby_entry(table: Table) -> LobbyGame:
         options=table.row.options,
         open_seats=[row.seat for row in table.row.seats if row.kind == HUMAN and row.joined_at is None],
         clock=table.row.clock,
+        status=table.status,
+        seq=table.seq,
     )

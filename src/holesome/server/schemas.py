@@ -104,6 +104,8 @@ class LobbyGame(BaseModel):
     options: dict[str, Any]
     open_seats: list[int]
     clock: dict[str, Any]
+    status: str
+    seq: int = Field(description="Steps played so far.")
 
 
 class Accepted(BaseModel):

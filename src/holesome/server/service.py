@@ -169,9 +169,9 @@ class Hall:
             await self._join(table, open_seats[0], tokens.token_hash(token))
         return open_seats[0], token
 
-    async def lobby(self, limit: int) -> list[Table]:
-        """Public games waiting for players."""
-        return [await self.table(game_id) for game_id in await self.db(self.storage.lobby, limit)]
+    async def lobby(self, limit: int, status: str = Status.WAITING) -> list[Table]:
+        """Public games in `status` (waiting for players by default), newest first."""
+        return [await self.table(game_id) for game_id in await self.db(self.storage.lobby, limit, status)]
 
     async def record(self, game_id: str) -> Record:
         """The full record of a finished game (its seed and every step: only once it is over)."""

@@ -277,11 +277,11 @@ class Storage:
             row = connection.execute(query).first()
         return None if row is None else (row[0], row[1])
 
-    def lobby(self, limit: int) -> list[str]:
-        """Ids of public games still waiting for players, newest first."""
+    def lobby(self, limit: int, status: str = "waiting") -> list[str]:
+        """Ids of public games in `status` (waiting for players by default), newest first."""
         query = (
             sa.select(GAMES.c.id)
-            .where(GAMES.c.status == "waiting", GAMES.c.public.is_(True))
+            .where(GAMES.c.status == status, GAMES.c.public.is_(True))
             .order_by(GAMES.c.created_at.desc())
             .limit(limit)
         )

@@ -1,0 +1,61 @@
+"""Browser tests: the real client in Debian's Chromium, driven by Playwright, against a live server.
+
+`scripts/chromium.sh` (run by `make test`) installs Chromium; Playwright drives it in place of
+the browser it would otherwise download. Screenshots go to `artifacts/screenshots/` (not committed).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Playwright, sync_playwright
+
+from holesome.server import Settings, create_app
+from tests.server.conftest import LiveServer
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+pytestmark = pytest.mark.browser
+
+
+def _chromium() -> str:
+    found = shutil.which("chromium")
+    if found is None:
+        found = subprocess.run([ROOT / "scripts" / "chromium.sh"], check=True, capture_output=True, text=True).stdout
+    return found.strip()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    chromium = playwright.chromium.launch(executable_path=_chromium(), args=CHROMIUM_FLAGS)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A live server on a fresh SQLite file; bots think in threads. Yields its base URL."""
+    database = tmp_path_factory.mktemp("browser") / "games.db"
+    app = create_app(Settings(database=f"sqlite:///{database}", bot_workers=2, bot_processes=False))
+    with LiveServer(app) as live:
+        yield f"http://127.0.0.1:{live.port}"
