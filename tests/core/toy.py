@@ -39,6 +39,7 @@ class ToyState:
 class OddsAndEvens(Game[ToyState, Call | Roll]):
     name = "odds-and-evens"
     title = "Odds and Evens"
+    blurb = "A toy game for the tests."
     version = 1
     player_counts = (2, 3, 4)
     default_players = 3

@@ -69,6 +69,7 @@ class SecretBids(Game[BidsState, Act]):
 
     name = "secret-bids"
     title = "Secret Bids"
+    blurb = "A toy game for the tests."
     version = 1
     player_counts = (2, 3, 4)
     default_players = 2

@@ -29,7 +29,7 @@ def test_every_game_has_a_catalog_entry_a_renderer_and_a_picture(server: Server)
         game = holesome.GAMES[entry["name"]]
         assert entry["title"] == game.title
         assert entry["player_counts"] == list(game.player_counts)
-        assert entry["blurb"] and not entry["blurb"].startswith(("#", "*"))
+        assert entry["blurb"] == game.blurb and len(game.blurb) > 80
         assert [option["name"] for option in entry["options"]] == [spec.name for spec in game.option_specs]
         assert all(level["bot"].partition(":")[0] in catalog["bots"] for level in entry["bots"])
         assert ("mcts:1000" in [level["bot"] for level in entry["bots"]]) == game.perfect_information

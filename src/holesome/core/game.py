@@ -140,6 +140,8 @@ class Game(ABC, Generic[S, A]):
     """The registered name, e.g. `honey-donut`."""
     title: ClassVar[str]
     """The name players know, e.g. `Honey Donut`."""
+    blurb: ClassVar[str]
+    """One paragraph for someone choosing a game: what it is like to play (the lobby shows it)."""
     version: ClassVar[int]
     """Changes when the rules' behaviour changes (never for a refactor); stored in records."""
     player_counts: ClassVar[tuple[int, ...]]

@@ -98,7 +98,7 @@ def _game_entry(game: type[Game[Any, Any]]) -> dict[str, Any]:
     return {
         "name": game.name,
         "title": game.title,
-        "blurb": _blurb(summary),
+        "blurb": game.blurb,
         "player_counts": list(game.player_counts),
         "default_players": game.default_players,
         "perfect_information": game.perfect_information,
@@ -106,15 +106,6 @@ def _game_entry(game: type[Game[Any, Any]]) -> dict[str, Any]:
         "bots": list(levels),
         "rules": summary,
     }
-
-
-def _blurb(summary: str) -> str:
-    """The summary's first paragraph of prose (after the title and the italic credit line)."""
-    for paragraph in summary.split("\n\n"):
-        text = " ".join(paragraph.split())
-        if text and not text.startswith(("#", "*")):
-            return text
-    return ""
 
 
 def _option(spec: Option) -> dict[str, Json]:

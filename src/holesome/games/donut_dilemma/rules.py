@@ -42,6 +42,11 @@ class DonutDilemma(Game[DilemmaState, Action]):
 
     name = "donut-dilemma"
     title = "Donut Dilemma"
+    blurb = (
+        "Five bakeries on a ring, up to ten bakers, four rounds. Each round everyone secretly chooses where "
+        "to bake and what: plain donuts score only while a bakery stays at 13 or less, and specials pay off "
+        "for reading the crowd. Only the totals are announced, so bluff, deduce and count."
+    )
     version = 1
     player_counts = tuple(range(3, DEFAULT_PLAYERS + 1))
     default_players = DEFAULT_PLAYERS

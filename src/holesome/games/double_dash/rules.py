@@ -58,6 +58,11 @@ class DoubleDash(Game[DashState, Action]):
 
     name = "double-dash"
     title = "Double Dash!"
+    blurb = (
+        "Roll two dice and race your ten pieces across a ten-by-ten board in straight lines, any of eight "
+        "directions. Land exactly on an enemy piece to capture it; capture the last one to win. Two players, "
+        "dice and tactics."
+    )
     version = 1
     player_counts = (2,)
     default_players = 2

@@ -73,6 +73,11 @@ class DoughnutDash(Game[DashState, Action]):
 
     name = "doughnut-dash"
     title = "Doughnut Dash"
+    blurb = (
+        "Your two thieves dash through a doughnut factory until something stops them: a doughnut, a rival to "
+        "rob, a barrier. Walls bounce, teleports jump and the floor wraps around. Everyone picks a direction "
+        "in secret, then the dashing begins. 2 to 4 players, with Sugar Rush cards to twist the plan."
+    )
     version = 1
     player_counts = (2, 3, 4)
     default_players = 4

@@ -26,6 +26,10 @@ class GoNuts(Game[GoNutsState, Action]):
 
     name = "go-nuts"
     title = "Go Nuts for Donuts!"
+    blurb = (
+        "Everyone secretly picks a donut from the row at the same time; a donut that two players want goes to"
+        " nobody. Collect sets, trigger powers and outguess your friends. 2 to 6 players, quick and loud."
+    )
     version = 1
     player_counts = PLAYER_COUNTS
     default_players = 4

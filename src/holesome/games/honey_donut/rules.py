@@ -79,6 +79,11 @@ class HoneyDonut(Game[HoneyState, Move]):
 
     name = "honey-donut"
     title = "Honey Donut"
+    blurb = (
+        "Two players push lines of donuts around a hexagonal tray with a hole in its middle. A pushed line "
+        "turns like a ring: the donut shoved off one end comes back at the other. Push the other King off the"
+        " board to win. No luck, no secrets: pure strategy."
+    )
     version = 1
     player_counts = (2,)
     default_players = 2
