@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from holesome.core.game import Game, View
 from holesome.interop.encoders import honey_donut
+from holesome.interop.encoders.go_nuts import GoNutsEncoder
 from holesome.interop.encoders.hashed import HashedViewEncoder
 from holesome.interop.encoders.honey_donut import HoneyDonutEncoder
 
@@ -56,6 +57,7 @@ class Profile:
 
 ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
     "honey-donut": HoneyDonutEncoder,
+    "go-nuts": GoNutsEncoder,
 }
 """Per-game encoder factories, by game name; each takes the loaded game."""
 
@@ -81,6 +83,7 @@ __all__ = [
     "PROFILES",
     "UNKNOWN_MAX_GAME_LENGTH",
     "Encoder",
+    "GoNutsEncoder",
     "HashedViewEncoder",
     "HoneyDonutEncoder",
     "Profile",
