@@ -6,14 +6,14 @@ import math
 import pytest
 
 import holesome
-from holesome.interop.encoders import ENCODERS, GoNutsEncoder, HashedViewEncoder, encoder_for
+from holesome.interop.encoders import ENCODERS, DoubleDashEncoder, GoNutsEncoder, HashedViewEncoder, encoder_for
 from holesome.interop.encoders.layout import Layout
 from tests.interop.encoding import sampled_views
 
-ENCODED_GAMES = ["go-nuts"]
+ENCODED_GAMES = ["go-nuts", "double-dash"]
 """The games whose encoders this file checks (Honey Donut has its own tests)."""
 
-LAID_OUT = (GoNutsEncoder,)
+LAID_OUT = (GoNutsEncoder, DoubleDashEncoder)
 """Their encoder classes, each with a `layout` of named blocks."""
 
 STEPS = 60

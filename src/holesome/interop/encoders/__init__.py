@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from holesome.core.game import Game, View
 from holesome.interop.encoders import honey_donut
+from holesome.interop.encoders.double_dash import DoubleDashEncoder
 from holesome.interop.encoders.go_nuts import GoNutsEncoder
 from holesome.interop.encoders.hashed import HashedViewEncoder
 from holesome.interop.encoders.honey_donut import HoneyDonutEncoder
@@ -58,6 +59,7 @@ class Profile:
 ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
     "honey-donut": HoneyDonutEncoder,
     "go-nuts": GoNutsEncoder,
+    "double-dash": DoubleDashEncoder,
 }
 """Per-game encoder factories, by game name; each takes the loaded game."""
 
@@ -82,6 +84,7 @@ __all__ = [
     "ENCODERS",
     "PROFILES",
     "UNKNOWN_MAX_GAME_LENGTH",
+    "DoubleDashEncoder",
     "Encoder",
     "GoNutsEncoder",
     "HashedViewEncoder",
