@@ -6,14 +6,22 @@ import math
 import pytest
 
 import holesome
-from holesome.interop.encoders import ENCODERS, DoubleDashEncoder, GoNutsEncoder, HashedViewEncoder, encoder_for
+from holesome.interop.encoders import (
+    ENCODERS,
+    DonutDilemmaEncoder,
+    DoubleDashEncoder,
+    DoughnutDashEncoder,
+    GoNutsEncoder,
+    HashedViewEncoder,
+    encoder_for,
+)
 from holesome.interop.encoders.layout import Layout
 from tests.interop.encoding import sampled_views
 
-ENCODED_GAMES = ["go-nuts", "double-dash"]
+ENCODED_GAMES = ["go-nuts", "double-dash", "doughnut-dash", "donut-dilemma"]
 """The games whose encoders this file checks (Honey Donut has its own tests)."""
 
-LAID_OUT = (GoNutsEncoder, DoubleDashEncoder)
+LAID_OUT = (GoNutsEncoder, DoubleDashEncoder, DoughnutDashEncoder, DonutDilemmaEncoder)
 """Their encoder classes, each with a `layout` of named blocks."""
 
 STEPS = 60

@@ -23,7 +23,9 @@ from typing import Any, Protocol
 
 from holesome.core.game import Game, View
 from holesome.interop.encoders import honey_donut
+from holesome.interop.encoders.donut_dilemma import DonutDilemmaEncoder
 from holesome.interop.encoders.double_dash import DoubleDashEncoder
+from holesome.interop.encoders.doughnut_dash import DoughnutDashEncoder
 from holesome.interop.encoders.go_nuts import GoNutsEncoder
 from holesome.interop.encoders.hashed import HashedViewEncoder
 from holesome.interop.encoders.honey_donut import HoneyDonutEncoder
@@ -60,6 +62,8 @@ ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
     "honey-donut": HoneyDonutEncoder,
     "go-nuts": GoNutsEncoder,
     "double-dash": DoubleDashEncoder,
+    "doughnut-dash": DoughnutDashEncoder,
+    "donut-dilemma": DonutDilemmaEncoder,
 }
 """Per-game encoder factories, by game name; each takes the loaded game."""
 
@@ -84,7 +88,9 @@ __all__ = [
     "ENCODERS",
     "PROFILES",
     "UNKNOWN_MAX_GAME_LENGTH",
+    "DonutDilemmaEncoder",
     "DoubleDashEncoder",
+    "DoughnutDashEncoder",
     "Encoder",
     "GoNutsEncoder",
     "HashedViewEncoder",
