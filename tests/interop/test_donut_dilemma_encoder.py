@@ -1,5 +1,6 @@
 """The Donut Dilemma encoder's layout, checked by hand on a three-player, two-round game."""
 
+import random
 from typing import Any
 
 import pytest
@@ -8,7 +9,7 @@ import holesome
 from holesome.core.game import Game
 from holesome.games.donut_dilemma import Bakery, Donut, Move, Plain, Special
 from holesome.games.donut_dilemma.actions import DONE
-from holesome.interop.encoders import DonutDilemmaEncoder, encoder_for
+from holesome.interop.encoders import DonutDilemmaEncoder, encoder_for, profile_for
 from tests.interop.encoding import sampled_views
 
 B = 5
@@ -130,3 +131,25 @@ def test_more_rounds_and_garnets_stay_in_range_to_the_end() -> None:
 def test_size_formula_in_the_docs(players: int, rounds: int) -> None:
     encoder = encoder_for(holesome.load("donut-dilemma", players, rounds=rounds))
     assert encoder.size == 44 * rounds + 7 * players + 35
+
+
+def test_the_length_bound_is_reached_by_an_all_jelly_game_and_never_passed() -> None:
+    game = holesome.load("donut-dilemma", 3, rounds=3)
+    profile = profile_for(game)
+    assert not profile.has_chance
+    bound = profile.max_game_length(game)
+    assert bound == 3 * ((2 + 1) + (2 + 2) + (2 + 3))  # allowances 1, 2, 3 with Jellies before
+    state, steps = game.start(1), 0
+    while game.to_act(state):
+        seat = game.to_act(state)[0]
+        jelly = Special(Donut.JELLY)
+        action = jelly if game.is_legal(state, seat, jelly) else game.legal_actions(state, seat)[0]
+        state, steps = game.apply(state, seat, action), steps + 1
+    assert steps == bound
+    rng = random.Random(4)
+    for seed in range(3):
+        state, steps = game.start(seed), 0
+        while game.to_act(state):
+            seat = rng.choice(game.to_act(state))
+            state, steps = game.apply(state, seat, rng.choice(game.legal_actions(state, seat))), steps + 1
+        assert steps <= bound

@@ -77,24 +77,24 @@ class DonutDilemmaEncoder:
         self.most_garnets = max(game.starting_garnets, default=0)
         self.most_plain = NUMBERS.plain_max + self.most_garnets
         self.most_specials = max(largest_allowances(rounds))
-        layout = self.layout = Layout()
-        for name, width in (
-            ("round", rounds),
-            ("over", 1),
-            ("acting", n),
-            ("announced", rounds * (1 + BAKERY_FLAGS * b)),
-            ("bakery", b),
-            ("start", b),
-            ("garnets", 1),
-            ("allowance", 1),
-            ("score", 1),
-            ("placement", 1),
-            ("submission", SUBMISSION),
-            ("history", rounds * (SUBMISSION + HISTORY_EXTRAS)),
-            ("final", n * (1 + b)),
-        ):
-            layout.add(name, width)
-        self.size = layout.size
+        self.layout = Layout(
+            (
+                ("round", rounds),
+                ("over", 1),
+                ("acting", n),
+                ("announced", rounds * (1 + BAKERY_FLAGS * b)),
+                ("bakery", b),
+                ("start", b),
+                ("garnets", 1),
+                ("allowance", 1),
+                ("score", 1),
+                ("placement", 1),
+                ("submission", SUBMISSION),
+                ("history", rounds * (SUBMISSION + HISTORY_EXTRAS)),
+                ("final", n * (1 + b)),
+            )
+        )
+        self.size = self.layout.size
 
     def encode(self, view: View) -> list[float]:
         """The view as `size` floats in [0, 1]."""
@@ -174,4 +174,14 @@ class DonutDilemmaEncoder:
         vector[coffees + b] = float(submission["done"])
 
 
-__all__ = ["DonutDilemmaEncoder"]
+def max_game_length(game: Game[Any, Any]) -> int:
+    """The most steps a game can take: each round, every seat submits a move, a Plain count, and
+    specials up to its allowance (the submission closes itself when the allowance is used; `done`
+    before that replaces the remaining specials), so at most 2 + allowance steps. Allowances are
+    largest when every special before was a Jelly, which `largest_allowances` counts, and the game
+    has no chance steps."""
+    rounds = int(game.options["rounds"])
+    return game.players * sum(2 + allowance for allowance in largest_allowances(rounds))
+
+
+__all__ = ["DonutDilemmaEncoder", "max_game_length"]

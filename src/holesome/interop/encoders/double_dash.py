@@ -61,23 +61,22 @@ class DoubleDashEncoder:
         self.board = game.layout
         self.start_pieces = tuple(max(1, len(starts)) for starts in game.layout.starts)
         self.squares = {name: square for square, name in enumerate(game.layout.names)}
-        layout = self.layout = Layout()
-        for plane in SPACE_PLANES:
-            layout.add(plane, game.layout.size)
-        for name, width in (
-            ("phase", len(PHASES)),
-            ("movers", PLAYERS),
-            ("first", 1),
-            ("first_turn", 1),
-            ("rolled", len(PIPS)),
-            ("left", len(PIPS)),
-            ("lost", len(PIPS)),
-            ("chosen_die", 2 * len(PIPS)),
-            ("pieces", PLAYERS),
-            ("quiet", 1),
-        ):
-            layout.add(name, width)
-        self.size = layout.size
+        self.layout = Layout(
+            (
+                *((plane, game.layout.size) for plane in SPACE_PLANES),
+                ("phase", len(PHASES)),
+                ("movers", PLAYERS),
+                ("first", 1),
+                ("first_turn", 1),
+                ("rolled", len(PIPS)),
+                ("left", len(PIPS)),
+                ("lost", len(PIPS)),
+                ("chosen_die", 2 * len(PIPS)),
+                ("pieces", PLAYERS),
+                ("quiet", 1),
+            )
+        )
+        self.size = self.layout.size
 
     def encode(self, view: View) -> list[float]:
         """The view as `size` floats in [0, 1]."""

@@ -79,40 +79,40 @@ class DoughnutDashEncoder:
         s = self.squares = game.layout.size
         self.max_stack = MAX_STACK[n]
         d, c, directions = len(DOUGHNUTS), len(CARDS), len(DIRECTIONS)
-        layout = self.layout = Layout()
-        for name, width in (
-            ("doughnuts", d * s),
-            ("features", len(FEATURES) * s),
-            ("partner", s),
-            ("thieves", n * len(THIEVES) * s),
-            ("loop", s),
-            ("phase", len(PHASES)),
-            ("acting", n),
-            ("first", n),
-            ("mover", n),
-            ("draws_due", n),
-            ("deck", 1),
-            ("discards", c),
-            ("ending", 1),
-            ("ketchup", 1),
-            ("stacks", n * d),
-            ("stack_size", n),
-            ("stack_top", n * d),
-            ("hand", n * directions),
-            ("played", n * directions),
-            ("revealed", n * directions),
-            ("choosing", n * 2),
-            ("sugar_count", n),
-            ("my_sugar", c),
-            ("my_choice", len(CHOICE_FLAGS) + directions),
-            ("turn", len(TURN_FLAGS) + 2 * len(THIEVES) + 1),
-            ("sidestep", len(SIDES)),
-            ("victims", n),
-            ("victim", n),
-            ("tied", n),
-        ):
-            layout.add(name, width)
-        self.size = layout.size
+        self.layout = Layout(
+            (
+                ("doughnuts", d * s),
+                ("features", len(FEATURES) * s),
+                ("partner", s),
+                ("thieves", n * len(THIEVES) * s),
+                ("loop", s),
+                ("phase", len(PHASES)),
+                ("acting", n),
+                ("first", n),
+                ("mover", n),
+                ("draws_due", n),
+                ("deck", 1),
+                ("discards", c),
+                ("ending", 1),
+                ("ketchup", 1),
+                ("stacks", n * d),
+                ("stack_size", n),
+                ("stack_top", n * d),
+                ("hand", n * directions),
+                ("played", n * directions),
+                ("revealed", n * directions),
+                ("choosing", n * 2),
+                ("sugar_count", n),
+                ("my_sugar", c),
+                ("my_choice", len(CHOICE_FLAGS) + directions),
+                ("turn", len(TURN_FLAGS) + 2 * len(THIEVES) + 1),
+                ("sidestep", len(SIDES)),
+                ("victims", n),
+                ("victim", n),
+                ("tied", n),
+            )
+        )
+        self.size = self.layout.size
 
     def encode(self, view: View) -> list[float]:
         """The view as `size` floats in [0, 1]."""

@@ -60,32 +60,32 @@ class GoNutsEncoder:
         self.copies = tuple(max(1, count) for count in deck_counts(n))
         self.deck_total = sum(deck_counts(n))
         self.slots = slots
-        layout = self.layout = Layout()
-        for name, width in (
-            ("round", 1),
-            ("phase", len(PHASES)),
-            ("acting", n),
-            ("deck", 1),
-            ("deck_top", k),
-            ("unseen", k),
-            ("discard", k),
-            ("discard_top", k),
-            ("row", slots * k),
-            ("hands", n * k),
-            ("totals", n * 3),
-            ("picked", n),
-            ("picks", n * slots),
-            ("power", len(POWERS)),
-            ("taker", n),
-            ("chosen", k),
-            ("chosen_seat", n),
-            ("drawn", 1),
-            ("drawn_cards", k),
-            ("passed", n),
-            ("my_pass", k),
-        ):
-            layout.add(name, width)
-        self.size = layout.size
+        self.layout = Layout(
+            (
+                ("round", 1),
+                ("phase", len(PHASES)),
+                ("acting", n),
+                ("deck", 1),
+                ("deck_top", k),
+                ("unseen", k),
+                ("discard", k),
+                ("discard_top", k),
+                ("row", slots * k),
+                ("hands", n * k),
+                ("totals", n * 3),
+                ("picked", n),
+                ("picks", n * slots),
+                ("power", len(POWERS)),
+                ("taker", n),
+                ("chosen", k),
+                ("chosen_seat", n),
+                ("drawn", 1),
+                ("drawn_cards", k),
+                ("passed", n),
+                ("my_pass", k),
+            )
+        )
+        self.size = self.layout.size
 
     def encode(self, view: View) -> list[float]:
         """The view as `size` floats in [-1, 1] (only scores go below 0)."""

@@ -6,15 +6,17 @@ fills a block, the tests that check it and the documentation all name the same s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 
 class Layout:
-    """Consecutive named blocks: `add` appends one, `layout[name]` is its slice."""
+    """Consecutive named blocks, given as (name, width) in order: `layout[name]` is a block's slice."""
 
-    def __init__(self) -> None:
+    def __init__(self, blocks: Iterable[tuple[str, int]] = ()) -> None:
         self._blocks: dict[str, slice] = {}
         self.size = 0
+        for name, width in blocks:
+            self.add(name, width)
 
     def add(self, name: str, width: int) -> int:
         """Appends a block of `width` floats called `name`; returns where it starts."""
