@@ -114,18 +114,10 @@ class _Table:
         return text if render_mode == "ansi" else None
 
 
-class HolesomeAECEnv(AECEnv):
-    """A holesome game as a PettingZoo AEC environment (see the module docstring)."""
+class _Seated:
+    """What both envs answer from their `_Table`: the game, the record, the true state, the spaces."""
 
-    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
-        super().__init__()
-        check_render_mode(render_mode)
-        self.render_mode = render_mode
-        self._table = _Table(game, max_steps)
-        self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game), "is_parallelizable": True}
-        self.possible_agents = list(self._table.seats)
-        self.agents: list[str] = []
-        self.agent_selection = self.possible_agents[0]
+    _table: _Table
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -147,6 +139,20 @@ class HolesomeAECEnv(AECEnv):
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._table.action_spaces[agent]
+
+
+class HolesomeAECEnv(_Seated, AECEnv):
+    """A holesome game as a PettingZoo AEC environment (see the module docstring)."""
+
+    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
+        super().__init__()
+        check_render_mode(render_mode)
+        self.render_mode = render_mode
+        self._table = _Table(game, max_steps)
+        self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game), "is_parallelizable": True}
+        self.possible_agents = list(self._table.seats)
+        self.agents: list[str] = []
+        self.agent_selection = self.possible_agents[0]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._table.reset(seed)
@@ -197,7 +203,7 @@ class HolesomeAECEnv(AECEnv):
         """Nothing to release: the env holds no files, windows or processes."""
 
 
-class HolesomeParallelEnv(ParallelEnv):
+class HolesomeParallelEnv(_Seated, ParallelEnv):
     """A holesome game as a PettingZoo Parallel environment (see the module docstring)."""
 
     def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
@@ -207,27 +213,6 @@ class HolesomeParallelEnv(ParallelEnv):
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
-
-    @property
-    def game(self) -> Game[Any, Any]:
-        """The holesome game being played."""
-        return self._table.game
-
-    @property
-    def record(self) -> Record:
-        """The episode so far as a holesome record."""
-        return self._table.match.record
-
-    @property
-    def holesome_state(self) -> Any:
-        """The true state now, every secret included: for checks and debugging, never for agents."""
-        return self._table.match.state
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._table.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._table.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
