@@ -18,12 +18,14 @@ How the game contract maps onto PettingZoo:
   game seed, so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
   `env.unwrapped.record` is a holesome record of the episode.
 - Rewards are 0 until the end, then each seat's outcome value (in [0, 1], shared wins split).
-- `infos[agent]["view"]` is the seat's view; observations are its encoding (see `encoders`).
+- `infos[agent]["view"]` is the seat's view (built the first time the info dict is read, so
+  seats whose info nobody reads cost nothing); observations are its encoding (see `encoders`).
 - An illegal action raises `IllegalAction` and changes nothing.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from gymnasium import spaces
@@ -46,6 +48,7 @@ from holesome.interop.common import (
     resolve,
 )
 from holesome.interop.encoders import encoder_for
+from holesome.interop.lazy import LazyInfo
 
 Observation = dict[str, NDArray[Any]]
 
@@ -71,21 +74,25 @@ class _Table:
         self.match.roll_chance()
         self.decisions = 0
 
-    def view(self, seat: Seat) -> View:
-        """The seat's view of the current state, computed once per state."""
-        state = self.match.state
-        if state is not self._viewed:
-            self._viewed, self._views = state, {}
+    def view(self, seat: Seat, state: Any = None) -> View:
+        """The seat's view of `state` (default: the current one), computed once for the current state."""
+        current = self.match.state
+        if state is not None and state is not current:
+            return self.game.view(state, seat)
+        if current is not self._viewed:
+            self._viewed, self._views = current, {}
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = self.game.view(state, seat)
+            view = self._views[seat] = self.game.view(current, seat)
         return view
 
     def observe(self, seat: Seat) -> Observation:
         return observation(self.encoder, self.view(seat), action_mask(self.game, self.match.state, seat))
 
     def infos(self, agents: list[str]) -> dict[str, dict[str, Any]]:
-        return {agent: {"view": self.view(self.seats[agent])} for agent in agents}
+        """Each agent's `{"view": ...}` of the current state, the view built when first read."""
+        state = self.match.state
+        return {agent: LazyInfo(partial(self.view, self.seats[agent], state)) for agent in agents}
 
     def decode(self, agent: str, action: Any) -> Any:
         try:
