@@ -10,7 +10,8 @@ from holesome.games.go_nuts.actions import Choose, Pick
 from holesome.games.go_nuts.cards import CODES, KINDS, Power, deck_counts
 from holesome.games.go_nuts.scenario import position
 from holesome.games.go_nuts.state import GoNutsState
-from holesome.interop.encoders import GoNutsEncoder, encoder_for
+from holesome.interop.encoders import GoNutsEncoder, encoder_for, profile_for
+from tests.interop.encoding import sampled_views
 
 K = len(KINDS)
 
@@ -107,3 +108,16 @@ def test_double_chocolate_draws_show_only_to_the_taker() -> None:
     kept = game.apply(state, 0, Choose(CODES[drawn[0]]))
     after = encoder.encode(game.view(kept, 0))
     assert sum(_block(encoder, after, "power", 0, 12)) == 0
+
+
+@pytest.mark.parametrize(("players", "bound"), [(2, 35 * 13), (4, 57 * 33), (6, 64 * 61)])
+def test_length_bound_holds_for_random_games(players: int, bound: int) -> None:
+    # (deck - slots + 1) rounds x (n picks + n powers of at most n + 2 steps + n + 1 refills)
+    game = holesome.load("go-nuts", players)
+    profile = profile_for(game)
+    assert profile.has_chance
+    assert profile.max_game_length(game) == bound
+    for seed in range(3):
+        # one spectator view per state: a game of k steps shows k + 1 of them
+        states = sum(1 for view in sampled_views(game, seed, bound + 2) if view["seat"] is None)
+        assert states - 1 <= bound

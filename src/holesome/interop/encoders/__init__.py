@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from holesome.core.game import Game, View
-from holesome.interop.encoders import donut_dilemma, honey_donut
+from holesome.interop.encoders import donut_dilemma, go_nuts, honey_donut
 from holesome.interop.encoders.donut_dilemma import DonutDilemmaEncoder
 from holesome.interop.encoders.double_dash import DoubleDashEncoder
 from holesome.interop.encoders.doughnut_dash import DoughnutDashEncoder
@@ -70,6 +70,7 @@ ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
 PROFILES: dict[str, Profile] = {
     "honey-donut": Profile(has_chance=False, max_game_length=honey_donut.max_game_length),
     "donut-dilemma": Profile(has_chance=False, max_game_length=donut_dilemma.max_game_length),
+    "go-nuts": Profile(has_chance=True, max_game_length=go_nuts.max_game_length),
 }
 """Per-game facts, by game name."""
 

@@ -155,4 +155,21 @@ class GoNutsEncoder:
             vector[start + CODES[code]] = 1.0
 
 
-__all__ = ["GoNutsEncoder"]
+def max_game_length(game: Game[Any, Any]) -> int:
+    """The most steps a game can take, with n players, S = n + 1 slots and D deck cards.
+
+    Rounds: every round some slot is picked and its card leaves the row, so the refill needs a
+    card, and no power puts more on the deck than it drew (Double Chocolate draws two, puts one
+    back); the deck, D - S after the deal, loses a card each round until it cannot refill the
+    row, so there are at most D - S + 1 rounds. Steps in a round: n picks; at most n powers (one
+    per slot a single seat took), each a chain of at most S + 1 steps (French Cruller: up to
+    S - 1 clears and done; Day-Old Donuts: 3 takes or fewer and done; Cinnamon Twist: n passes;
+    Double Chocolate: 2 draws and a keep; the others 3 or fewer); and at most S refill draws.
+    """
+    players = game.players
+    slots = players + 1
+    rounds = sum(deck_counts(players)) - slots + 1
+    return rounds * (players + players * (slots + 1) + slots)
+
+
+__all__ = ["GoNutsEncoder", "max_game_length"]
