@@ -25,7 +25,15 @@ LAID_OUT = (GoNutsEncoder, DoubleDashEncoder, DoughnutDashEncoder, DonutDilemmaE
 """Their encoder classes, each with a `layout` of named blocks."""
 
 STEPS = 60
-"""Steps of the random game sampled per case: enough to reach every phase, few enough to stay fast."""
+"""Steps of the random game sampled per case: the first rounds, few enough to stay fast."""
+
+WHOLE_GAMES: list[tuple[str, dict[str, object]]] = [
+    ("go-nuts", {}),
+    ("doughnut-dash", {}),
+    ("donut-dilemma", {}),
+    ("double-dash", {"board": ["111", "...", ".#.", "...", "222"]}),
+]
+"""Games played to the end (Double Dash on a small board, where a game is short)."""
 
 CASES = [(name, players) for name in ENCODED_GAMES for players in holesome.GAMES[name].player_counts]
 
@@ -41,6 +49,16 @@ def test_fixed_length_finite_and_in_range(name: str, players: int) -> None:
     for vector in vectors:
         assert all(math.isfinite(value) and encoder.low <= value <= encoder.high for value in vector)
     assert len({tuple(vector) for vector in vectors}) > 1, "the views of a whole game cannot all encode alike"
+
+
+@pytest.mark.parametrize(("name", "options"), WHOLE_GAMES, ids=[name for name, _ in WHOLE_GAMES])
+def test_in_range_to_the_end_of_a_game(name: str, options: dict[str, object]) -> None:
+    game = holesome.load(name, None, **options)
+    encoder = encoder_for(game)
+    views = list(sampled_views(game, seed=1, max_steps=5_000))
+    assert not views[-1]["to_act"], "the sampled game should have ended"
+    for view in views:
+        assert all(encoder.low <= value <= encoder.high for value in encoder.encode(view))
 
 
 @pytest.mark.parametrize("name", ENCODED_GAMES)

@@ -35,6 +35,7 @@ their effects are already in the hands, row and piles, and the reward carries th
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from holesome.core.game import Game, View
@@ -101,10 +102,7 @@ class GoNutsEncoder:
         vector[start("deck")] = view["deck_size"] / self.deck_total
         self._one_hot(vector, start("deck_top"), view["deck_top"])
         self._counts(vector, start("unseen"), view["unseen"])
-        discard: dict[str, int] = {}
-        for code in view["discard"]:
-            discard[code] = discard.get(code, 0) + 1
-        self._counts(vector, start("discard"), discard)
+        self._counts(vector, start("discard"), Counter(view["discard"]))
         self._one_hot(vector, start("discard_top"), view["discard"][-1] if view["discard"] else None)
         for slot in view["row"]:
             self._one_hot(vector, start("row") + (slot["slot"] - 1) * k, slot["card"])
@@ -131,10 +129,7 @@ class GoNutsEncoder:
             for seat in power["chosen"]:
                 vector[at.start("chosen_seat") + turned(seat, me, n)] = 1.0
         else:
-            chosen: dict[str, int] = {}
-            for code in power["chosen"]:
-                chosen[code] = chosen.get(code, 0) + 1
-            self._counts(vector, at.start("chosen"), chosen)
+            self._counts(vector, at.start("chosen"), Counter(power["chosen"]))
         if kind is Power.DRAW_TWO:
             vector[at.start("drawn")] = power["drawn"] / DOUBLE_CHOCOLATE_DRAWS
             for code in power["drawn_cards"] or ():
