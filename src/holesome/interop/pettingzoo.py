@@ -18,12 +18,14 @@ How the game contract maps onto PettingZoo:
   game seed, so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
   `env.unwrapped.record` is a holesome record of the episode.
 - Rewards are 0 until the end, then each seat's outcome value (in [0, 1], shared wins split).
-- `infos[agent]["view"]` is the seat's view; observations are its encoding (see `encoders`).
+- `infos[agent]["view"]` is the seat's view (built the first time the info dict is read, so
+  seats whose info nobody reads cost nothing); observations are its encoding (see `encoders`).
 - An illegal action raises `IllegalAction` and changes nothing.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from gymnasium import spaces
@@ -46,6 +48,7 @@ from holesome.interop.common import (
     resolve,
 )
 from holesome.interop.encoders import encoder_for
+from holesome.interop.lazy import LazyInfo
 
 Observation = dict[str, NDArray[Any]]
 
@@ -71,21 +74,25 @@ class _Table:
         self.match.roll_chance()
         self.decisions = 0
 
-    def view(self, seat: Seat) -> View:
-        """The seat's view of the current state, computed once per state."""
-        state = self.match.state
-        if state is not self._viewed:
-            self._viewed, self._views = state, {}
+    def view(self, seat: Seat, state: Any = None) -> View:
+        """The seat's view of `state` (default: the current one), computed once for the current state."""
+        current = self.match.state
+        if state is not None and state is not current:
+            return self.game.view(state, seat)
+        if current is not self._viewed:
+            self._viewed, self._views = current, {}
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = self.game.view(state, seat)
+            view = self._views[seat] = self.game.view(current, seat)
         return view
 
     def observe(self, seat: Seat) -> Observation:
         return observation(self.encoder, self.view(seat), action_mask(self.game, self.match.state, seat))
 
     def infos(self, agents: list[str]) -> dict[str, dict[str, Any]]:
-        return {agent: {"view": self.view(self.seats[agent])} for agent in agents}
+        """Each agent's `{"view": ...}` of the current state, the view built when first read."""
+        state = self.match.state
+        return {agent: LazyInfo(partial(self.view, self.seats[agent], state)) for agent in agents}
 
     def decode(self, agent: str, action: Any) -> Any:
         try:
@@ -114,18 +121,10 @@ class _Table:
         return text if render_mode == "ansi" else None
 
 
-class HolesomeAECEnv(AECEnv):
-    """A holesome game as a PettingZoo AEC environment (see the module docstring)."""
+class _Seated:
+    """What both envs answer from their `_Table`: the game, the record, the true state, the spaces."""
 
-    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
-        super().__init__()
-        check_render_mode(render_mode)
-        self.render_mode = render_mode
-        self._table = _Table(game, max_steps)
-        self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game), "is_parallelizable": True}
-        self.possible_agents = list(self._table.seats)
-        self.agents: list[str] = []
-        self.agent_selection = self.possible_agents[0]
+    _table: _Table
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -147,6 +146,20 @@ class HolesomeAECEnv(AECEnv):
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._table.action_spaces[agent]
+
+
+class HolesomeAECEnv(_Seated, AECEnv):
+    """A holesome game as a PettingZoo AEC environment (see the module docstring)."""
+
+    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
+        super().__init__()
+        check_render_mode(render_mode)
+        self.render_mode = render_mode
+        self._table = _Table(game, max_steps)
+        self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game), "is_parallelizable": True}
+        self.possible_agents = list(self._table.seats)
+        self.agents: list[str] = []
+        self.agent_selection = self.possible_agents[0]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._table.reset(seed)
@@ -197,7 +210,7 @@ class HolesomeAECEnv(AECEnv):
         """Nothing to release: the env holds no files, windows or processes."""
 
 
-class HolesomeParallelEnv(ParallelEnv):
+class HolesomeParallelEnv(_Seated, ParallelEnv):
     """A holesome game as a PettingZoo Parallel environment (see the module docstring)."""
 
     def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
@@ -207,27 +220,6 @@ class HolesomeParallelEnv(ParallelEnv):
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
-
-    @property
-    def game(self) -> Game[Any, Any]:
-        """The holesome game being played."""
-        return self._table.game
-
-    @property
-    def record(self) -> Record:
-        """The episode so far as a holesome record."""
-        return self._table.match.record
-
-    @property
-    def holesome_state(self) -> Any:
-        """The true state now, every secret included: for checks and debugging, never for agents."""
-        return self._table.match.state
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._table.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._table.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

@@ -22,7 +22,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from holesome.core.game import Game, View
-from holesome.interop.encoders import honey_donut
+from holesome.interop.encoders import donut_dilemma, go_nuts, honey_donut
+from holesome.interop.encoders.donut_dilemma import DonutDilemmaEncoder
+from holesome.interop.encoders.double_dash import DoubleDashEncoder
+from holesome.interop.encoders.doughnut_dash import DoughnutDashEncoder
+from holesome.interop.encoders.go_nuts import GoNutsEncoder
 from holesome.interop.encoders.hashed import HashedViewEncoder
 from holesome.interop.encoders.honey_donut import HoneyDonutEncoder
 
@@ -56,11 +60,17 @@ class Profile:
 
 ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
     "honey-donut": HoneyDonutEncoder,
+    "go-nuts": GoNutsEncoder,
+    "double-dash": DoubleDashEncoder,
+    "doughnut-dash": DoughnutDashEncoder,
+    "donut-dilemma": DonutDilemmaEncoder,
 }
 """Per-game encoder factories, by game name; each takes the loaded game."""
 
 PROFILES: dict[str, Profile] = {
     "honey-donut": Profile(has_chance=False, max_game_length=honey_donut.max_game_length),
+    "donut-dilemma": Profile(has_chance=False, max_game_length=donut_dilemma.max_game_length),
+    "go-nuts": Profile(has_chance=True, max_game_length=go_nuts.max_game_length),
 }
 """Per-game facts, by game name."""
 
@@ -80,7 +90,11 @@ __all__ = [
     "ENCODERS",
     "PROFILES",
     "UNKNOWN_MAX_GAME_LENGTH",
+    "DonutDilemmaEncoder",
+    "DoubleDashEncoder",
+    "DoughnutDashEncoder",
     "Encoder",
+    "GoNutsEncoder",
     "HashedViewEncoder",
     "HoneyDonutEncoder",
     "Profile",

@@ -1,0 +1,92 @@
+"""LazyInfo: an info dict that builds its view at the first use and otherwise acts as a dict."""
+
+import copy
+import json
+import pickle
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+import holesome
+from holesome.core.game import Seat, View
+from holesome.interop import pettingzoo as hz
+from holesome.interop.lazy import LazyInfo
+
+
+class _Counter:
+    """A view loader that counts its calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self) -> View:
+        self.calls += 1
+        return {"seat": 3, "cards": [1, 2]}
+
+
+def test_nothing_is_built_until_the_dict_is_used_then_once() -> None:
+    load = _Counter()
+    info = LazyInfo(load)
+    assert isinstance(info, dict)
+    assert load.calls == 0
+    assert "view" in info
+    assert info["view"] == {"seat": 3, "cards": [1, 2]}
+    assert len(info) == 1 and list(info) == ["view"]
+    assert load.calls == 1
+
+
+def test_it_compares_copies_and_serializes_as_the_full_dict() -> None:
+    expected = {"view": {"seat": 3, "cards": [1, 2]}}
+    assert LazyInfo(_Counter()) == expected
+    assert LazyInfo(_Counter()) == LazyInfo(_Counter())
+    assert (LazyInfo(_Counter()) != expected) is False
+    assert LazyInfo(_Counter()) != {"view": None}
+    assert json.loads(json.dumps(LazyInfo(_Counter()))) == expected
+    assert dict(LazyInfo(_Counter())) == expected
+    assert {**LazyInfo(_Counter())} == expected
+    assert LazyInfo(_Counter()).get("view") == expected["view"]
+    assert type(copy.deepcopy(LazyInfo(_Counter()))) is dict
+    assert copy.copy(LazyInfo(_Counter())) == expected
+    assert pickle.loads(pickle.dumps(LazyInfo(_Counter()))) == expected
+    assert repr(LazyInfo(_Counter())) == repr(expected)
+
+
+def test_writes_keep_the_view() -> None:
+    info = LazyInfo(_Counter())
+    info["note"] = "mine"
+    assert info == {"view": {"seat": 3, "cards": [1, 2]}, "note": "mine"}
+    info = LazyInfo(_Counter())
+    info.update(extra=1)
+    assert sorted(info) == ["extra", "view"]
+
+
+def test_an_aec_step_builds_only_the_views_someone_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = holesome.load("donut-dilemma")
+    calls: list[Seat | None] = []
+    view = game.view
+
+    def counted(state: Any, seat: Seat | None) -> View:
+        calls.append(seat)
+        return view(state, seat)
+
+    monkeypatch.setattr(game, "view", counted)
+    env = hz.env(game)
+    env.reset(seed=3)
+    rng = random.Random(3)
+    for _ in range(30):
+        observation, *_ = env.last()
+        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert len(calls) <= 31  # one observed seat per step, not ten
+
+
+def test_an_info_read_late_still_shows_the_state_it_was_handed_out_at() -> None:
+    env = hz.env("donut-dilemma", players=3)
+    env.reset(seed=1)
+    handed = env.infos["player_0"]
+    before = env.unwrapped.game.view(env.unwrapped.holesome_state, 0)
+    observation, *_ = env.last()
+    env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert env.infos["player_0"]["view"] != before
+    assert handed["view"] == before
