@@ -8,7 +8,7 @@ import httpx
 from playwright.sync_api import Browser, Page, expect
 
 import holesome
-from tests.browser.driver import click_some_choice, create, new_page, screenshots, seq, wait_ready
+from tests.browser.driver import PHONE, click_some_choice, create, new_page, screenshots, seq, wait_ready
 
 HUMAN = {"kind": "human"}
 BOT = {"kind": "bot", "bot": "random"}
@@ -50,6 +50,33 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
         expect(page.locator(f"#board .gn-collection[data-seat='{seat}'] .tally")).to_contain_text(f"{int(score)} pts")
     expect(page.locator("#events")).to_contain_text("the game is over")
     screenshots(page, "go-nuts-end")
+    page.click("#replay-link")
+    expect(page.locator("#position")).to_contain_text("Step 0 of")
+    expect(page.locator("#board .gn-row .gn-card[data-code]")).to_have_count(4)
+    page.keyboard.press("End")
+    expect(page.locator("#board .gn-status")).to_contain_text("Game over")
+    expect(page.locator("#board .offered")).to_have_count(0)
+
+
+def test_six_players_fit_on_a_phone_and_a_pick_can_be_made_with_the_keyboard(server: str, browser: Browser) -> None:
+    created = create(server, "go-nuts", [HUMAN, *[BOT] * 5], players=6, seed=13)
+    page = new_page(browser)
+    page.set_viewport_size(PHONE)
+    page.goto(created["seats"][0]["url"])
+    wait_ready(page)
+    expect(page.locator("#board .gn-row .gn-card.offered")).to_have_count(7)
+    expect(page.locator("#board .gn-collection")).to_have_count(6)
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    screenshots(page, "go-nuts-6-players")
+    page.set_viewport_size(PHONE)
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        if (page.evaluate("document.activeElement?.dataset?.choice") or "").startswith("pick slot 1:"):
+            break
+    assert page.evaluate("document.activeElement.dataset.choice").startswith("pick slot 1:")
+    page.keyboard.press("Enter")
+    expect(page.locator("#events")).to_contain_text("Picks revealed")
+    expect(page.locator("#events")).to_contain_text("slot 1: You")
 
 
 def test_picks_stay_secret_until_everyone_has_picked(server: str, browser: Browser) -> None:

@@ -9,6 +9,8 @@ const CARD_W = 92;
 const CARD_H = 128;
 const GAP = 14;
 const TOP = 34;
+const PER_LINE_NARROW = 4;
+const NARROW_PX = 560;
 const SHAPES = ["●", "▲", "■", "◆", "★", "⬟", "✚", "⬢", "▼", "✖"];
 const ORDINALS = ["uppermost", "2nd from the top", "3rd from the top"];
 
@@ -84,7 +86,8 @@ export function draw(target, view, ctx) {
     return choice(el, label, () => ctx.choose(action.index));
   };
   const root = h("div", { class: "go-nuts" });
-  root.append(statusLine(view), rowSvg(view, kinds, legal, place), picksLine(view));
+  const narrow = (target.clientWidth || window.innerWidth) < NARROW_PX;
+  root.append(statusLine(view), rowSvg(view, kinds, legal, place, narrow), picksLine(view));
   if (view.power) root.append(powerPanel(view, kinds, legal, place));
   const gained = gainedCards(view, ctx.previous);
   const collections = h("div", { class: "gn-collections" });
@@ -106,32 +109,39 @@ function statusLine(view) {
   );
 }
 
-/** The deck and the row's numbered slots, slot 1 nearest the deck. */
-function rowSvg(view, kinds, legal, place) {
+/**
+ * The deck and the row's numbered slots, slot 1 nearest the deck. On a narrow screen a long row
+ * wraps after `PER_LINE_NARROW` places, so the cards stay big enough to read.
+ */
+function rowSvg(view, kinds, legal, place, narrow) {
   const slots = view.row.length;
-  const width = GAP + (slots + 1) * (CARD_W + GAP);
-  const svg = svgRoot(width, TOP + CARD_H + 44, `The row: ${slots} slots, deck of ${view.deck_size}`);
+  const perLine = narrow ? Math.min(PER_LINE_NARROW, slots + 1) : slots + 1;
+  const lineHeight = TOP + CARD_H + 44;
+  const corner = (index) => ({ x: GAP + (index % perLine) * (CARD_W + GAP), y: Math.floor(index / perLine) * lineHeight + TOP });
+  const lines = Math.ceil((slots + 1) / perLine);
+  const svg = svgRoot(GAP + perLine * (CARD_W + GAP), lines * lineHeight, `The row: ${slots} slots, deck of ${view.deck_size}`);
   svg.classList.add("gn-row");
   const fresh = new Set(view.events.filter((event) => event.what === "refill").map((event) => event.slot));
   const deck = s("g", { class: "gn-deck" });
-  deck.append(s("rect", { x: GAP + 5, y: TOP + 5, width: CARD_W, height: CARD_H, rx: 9, class: "back shadow" }));
-  deck.append(s("rect", { x: GAP, y: TOP, width: CARD_W, height: CARD_H, rx: 9, class: "back" }));
-  deck.append(s("text", { x: GAP + CARD_W / 2, y: TOP + 56, class: "deck-count" }, String(view.deck_size)));
-  deck.append(s("text", { x: GAP + CARD_W / 2, y: TOP + 76, class: "deck-label" }, "deck"));
-  if (view.deck_top) deck.append(s("text", { x: GAP + CARD_W / 2, y: TOP + CARD_H - 14, class: "deck-top" }, `top: ${view.deck_top}`));
-  svg.append(s("text", { x: GAP + CARD_W / 2, y: TOP - 12, class: "slot-number" }, "deck"), deck);
+  const d = corner(0);
+  deck.append(s("rect", { x: d.x + 5, y: d.y + 5, width: CARD_W, height: CARD_H, rx: 9, class: "back shadow" }));
+  deck.append(s("rect", { x: d.x, y: d.y, width: CARD_W, height: CARD_H, rx: 9, class: "back" }));
+  deck.append(s("text", { x: d.x + CARD_W / 2, y: d.y + 56, class: "deck-count" }, String(view.deck_size)));
+  deck.append(s("text", { x: d.x + CARD_W / 2, y: d.y + 76, class: "deck-label" }, "deck"));
+  if (view.deck_top) deck.append(s("text", { x: d.x + CARD_W / 2, y: d.y + CARD_H - 14, class: "deck-top" }, `top: ${view.deck_top}`));
+  svg.append(s("text", { x: d.x + CARD_W / 2, y: d.y - 12, class: "slot-number" }, "deck"), deck);
   const mine = view.seat === null ? null : view.hands[view.seat].pick;
   for (const slot of view.row) {
-    const x = GAP + slot.slot * (CARD_W + GAP);
-    svg.append(s("text", { x: x + CARD_W / 2, y: TOP - 12, class: "slot-number" }, `slot ${slot.slot}`));
+    const { x, y } = corner(slot.slot);
+    svg.append(s("text", { x: x + CARD_W / 2, y: y - 12, class: "slot-number" }, `slot ${slot.slot}`));
     let el;
     if (slot.card === null) {
-      el = s("g", { class: "gn-card empty" }, s("rect", { x, y: TOP, width: CARD_W, height: CARD_H, rx: 9, class: "face" }));
-      el.append(s("text", { x: x + CARD_W / 2, y: TOP + CARD_H / 2, class: "name" }, "empty"));
+      el = s("g", { class: "gn-card empty" }, s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 9, class: "face" }));
+      el.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "name" }, "empty"));
     } else {
       const kind = kinds.get(slot.card);
       const classes = [fresh.has(slot.slot) ? "fresh" : "", mine === slot.slot && !slot.picked_by.length ? "my-pick" : ""];
-      el = svgCard(kind, x, TOP, classes.join(" "));
+      el = svgCard(kind, x, y, classes.join(" "));
       const pick = legal.pick.get(slot.slot);
       const clear = legal.clear.get(slot.slot);
       if (pick) place(el, `pick slot ${slot.slot}: ${kind.name}`, pick);
@@ -143,7 +153,7 @@ function rowSvg(view, kinds, legal, place) {
       : mine === slot.slot
         ? "your pick"
         : "";
-    if (under) svg.append(s("text", { x: x + CARD_W / 2, y: TOP + CARD_H + 24, class: `picked${slot.picked_by.length > 1 ? " clash" : ""}` }, under));
+    if (under) svg.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 24, class: `picked${slot.picked_by.length > 1 ? " clash" : ""}` }, under));
   }
   return svg;
 }
@@ -279,10 +289,30 @@ export function seatLines(view, seat) {
   return lines;
 }
 
+/** The picks of the round the events tell of, seen when they were revealed. */
+let revealed = null;
+
+/**
+ * Who picked which slot in the round the events tell of. The row shows the picks only until the
+ * next round starts, so they are remembered from the last revealed view; without one (a reload),
+ * the takes and clashes say the same, except who clashed.
+ */
+function revealedPicks(view) {
+  const picked = view.row.filter((slot) => slot.picked_by.length);
+  if (picked.length) {
+    revealed = { round: view.round, picks: picked.map((slot) => `slot ${slot.slot}: ${slot.picked_by.map((seat) => who(view, seat)).join(", ")}${slot.picked_by.length > 1 ? " (clash)" : ""}`) };
+    return revealed.picks;
+  }
+  if (revealed?.round === view.round - 1) return revealed.picks;
+  return view.events
+    .filter((event) => event.what === "take" || event.what === "clash")
+    .map((event) => `slot ${event.slot}: ${event.what === "take" ? who(view, event.seat) : "two or more (clash)"}`);
+}
+
 /** What happened since the last reveal, in words (every event is public). */
 export function events(view) {
   const name = (code) => view.kinds.find((kind) => kind.code === code)?.name ?? code;
-  const picks = view.row.filter((slot) => slot.picked_by.length).map((slot) => `${slot.picked_by.map((seat) => who(view, seat)).join(" + ")} → ${slot.slot}`);
+  const picks = revealedPicks(view);
   const say = {
     reveal: () => (picks.length ? `Picks revealed: ${picks.join("; ")}.` : "Picks revealed."),
     take: (e) => `${who(view, e.seat)} took ${name(e.card)} from slot ${e.slot}.`,
