@@ -77,16 +77,19 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
 def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: str, browser: Browser) -> None:
     options = {"rounds": 2, "start": ["A", "C", "E"]}
     created = create(server, "donut-dilemma", [HUMAN, HUMAN, BOT], players=3, options=options, seed=22)
-    mine, theirs = new_page(browser), new_page(browser)
+    mine, theirs, watcher = new_page(browser), new_page(browser), new_page(browser)
     mine.goto(created["seats"][0]["url"])
     theirs.goto(created["seats"][1]["url"])
-    wait_ready(mine)
-    wait_ready(theirs)
+    watcher.goto(created["spectator_url"])
+    for page in (mine, theirs, watcher):
+        wait_ready(page)
     mine.click("#board [data-choice='move to B']")
     expect(mine.locator("#board .dd-steps")).to_contain_text("Move: to B")
     mine.click("#board [data-choice='11 Plain']")
     mine.click("#board [data-choice^='bake a Rainbow']")
     mine.click("#board [data-choice^='Rainbow 30 to']")
+    expect(mine.locator("#board .dd-chips.units [data-choice]")).to_have_count(7)
+    screenshots(mine, "donut-dilemma-rainbow")
     mine.click("#board [data-choice='declare 34']")
     expect(mine.locator("#board .dd-order")).to_contain_text("Submitted")
     expect(mine.locator("#board .dd-steps")).to_contain_text("Rainbow 34")
@@ -99,7 +102,9 @@ def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: 
     expect(theirs.locator("#board .dd-history")).to_contain_text("C: 0 plain, Coffee at A")
     assert "Coffee at A" not in mine.locator("main").inner_text()
     assert "Rainbow 34" not in theirs.locator("main").inner_text()
-    for page in (mine, theirs):
+    expect(watcher.locator("#board .dd-announce")).to_contain_text("Round 1 announced")
+    expect(watcher.locator("#board .dd-private, #board .dd-order, #board .here")).to_have_count(0)
+    for page in (mine, theirs, watcher):
         for line in page.locator("#players li:not(.me)").all_inner_texts():
             assert "score" not in line and "bakery" not in line, line
         expect(page.locator("#board .occupants")).to_have_count(0)
