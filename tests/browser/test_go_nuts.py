@@ -134,10 +134,37 @@ def _other_slot(slot: int, index: int) -> int:
 
 def _seed_with_double_chocolate_in_the_row() -> tuple[int, int]:
     """A seed whose first row holds a Double Chocolate, and its slot (asked of the rules, not guessed)."""
+    return _seed_with_in_the_row("DC", quiet_others=False)
+
+
+def _seed_with_in_the_row(code: str, quiet_others: bool) -> tuple[int, int]:
+    """A 3-player seed whose first row holds `code` (and, if `quiet_others`, no other power), and its slot."""
     game = holesome.load("go-nuts", 3)
     for seed in range(500):
         view = game.view(game.start(seed), None)
-        for slot in view["row"]:
-            if slot["card"] == "DC":
-                return seed, int(slot["slot"])
-    raise AssertionError("no seed in 500 deals a Double Chocolate into the first row")
+        powers = {kind["code"] for kind in view["kinds"] if kind["power"]}
+        cards = [slot["card"] for slot in view["row"]]
+        if code in cards and not (quiet_others and any(card in powers for card in cards if card != code)):
+            return seed, cards.index(code) + 1
+    raise AssertionError(f"no seed in 500 deals the first row this test needs ({code})")
+
+
+def test_a_sprinkled_is_given_by_clicking_an_opponents_collection(server: str, browser: Browser) -> None:
+    seed, slot = _seed_with_in_the_row("SP", quiet_others=True)
+    created = create(server, "go-nuts", [HUMAN, HUMAN, HUMAN], players=3, seed=seed)
+    pages = [new_page(browser) for _ in range(3)]
+    for page, seat in zip(pages, created["seats"], strict=True):
+        page.goto(seat["url"])
+        wait_ready(page)
+    for index, page in enumerate(pages):
+        target = slot if index == 0 else _other_slot(slot, index)
+        page.locator(f"#board .gn-card.offered[aria-label^='pick slot {target}:']").click()
+    giver, receiver = pages[0], pages[1]
+    expect(giver.locator("#prompt")).to_contain_text("give your Sprinkled to which opponent")
+    expect(giver.locator("#board .gn-collection h3.offered")).to_have_count(2)
+    expect(giver.locator("#board .gn-collection.mine h3.offered")).to_have_count(0)
+    expect(giver.locator("#board .gn-power")).to_contain_text("So far: Sprinkled")
+    giver.click("#board [data-choice='choose Seat 2']")
+    expect(receiver.locator("#events")).to_contain_text("Seat 1 gave Sprinkled to You")
+    expect(receiver.locator("#board .gn-collection.mine .gn-chip.new[data-code='SP']")).to_have_count(1)
+    expect(giver.locator("#board .gn-collection.mine [data-code='SP']")).to_have_count(0)

@@ -160,7 +160,7 @@ function submissionPanel(view, step, legal, place, redraw, placed) {
     h(
       "ol",
       { class: "dd-steps" },
-      h("li", { class: step === "move" ? "now" : "" }, `Move: ${sub.move ? (sub.move === me.bakery ? `stay in ${sub.move}` : `to ${sub.move}`) : `from ${me.bakery} — click a highlighted bakery`}`),
+      h("li", { class: step === "move" ? "now" : "" }, `Move: ${sub.move ? (sub.move === me.bakery ? `stay in ${sub.move}` : `to ${sub.move}`) : `from ${me.bakery}${step === "move" ? " — click a highlighted bakery" : ""}`}`),
       h("li", { class: step === "plain" ? "now" : "" }, `Plain donuts: ${sub.plain ?? "…"}`),
       h("li", { class: step === "special" ? "now" : "" }, `Specials (${sub.specials.length} of ${me.allowance}): ${sub.specials.map((sp) => specialText(sp)).join(", ") || "…"}`),
     ),

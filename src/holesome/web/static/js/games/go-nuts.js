@@ -24,7 +24,7 @@ function mark(seat) {
 }
 
 function kindsByCode(view) {
-  return new Map(view.kinds.map((kind, id) => [kind.code, { ...kind, id }]));
+  return new Map(view.kinds.map((kind) => [kind.code, kind]));
 }
 
 /** Wrap a kind's name onto at most two lines of the card face. */
@@ -203,7 +203,10 @@ function powerPanel(view, kinds, legal, place) {
     if (power.my_pass) panel.append(h("p", { class: "secret" }, `You pass ${kinds.get(power.my_pass).name} (only you see this).`));
   }
   const buttons = h("p", { class: "gn-buttons" });
-  if (legal.done) buttons.append(place(h("button", { type: "button" }, "Stop here"), "stop (done)", legal.done));
+  if (legal.done) {
+    const stop = power.power === "clear-row" ? "Discard no more row cards" : "Take no more cards";
+    buttons.append(place(h("button", { type: "button" }, stop), `${stop.toLowerCase()} (done)`, legal.done));
+  }
   if (legal.forfeit) {
     buttons.append(place(h("button", { type: "button" }, `Discard the ${kind.name} instead`), `discard the ${kind.name} (forfeit)`, legal.forfeit));
   }
