@@ -75,7 +75,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
 
 
 def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: str, browser: Browser) -> None:
-    options = {"rounds": 2, "start": ["A", "C", "E"]}
+    options = {"rounds": 2, "start": ["A", "C", "E"], "garnets": [2, 0, 0]}
     created = create(server, "donut-dilemma", [HUMAN, HUMAN, BOT], players=3, options=options, seed=22)
     mine, theirs, watcher = new_page(browser), new_page(browser), new_page(browser)
     mine.goto(created["seats"][0]["url"])
@@ -85,10 +85,13 @@ def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: 
         wait_ready(page)
     mine.click("#board [data-choice='move to B']")
     expect(mine.locator("#board .dd-steps")).to_contain_text("Move: to B")
+    expect(mine.locator("#board .dd-chip")).to_have_count(14)
+    expect(mine.locator("#board .dd-chip.garnet")).to_have_count(2)
+    expect(mine.locator("#board [data-choice='13 Plain (spends 2 garnets)']")).to_have_count(1)
     mine.click("#board [data-choice='11 Plain']")
     mine.click("#board [data-choice^='bake a Rainbow']")
     mine.click("#board [data-choice^='Rainbow 30 to']")
-    expect(mine.locator("#board .dd-chips.units [data-choice]")).to_have_count(7)
+    expect(mine.locator("#board .dd-chips.units [data-choice]")).to_have_count(9)
     screenshots(mine, "donut-dilemma-rainbow")
     mine.click("#board [data-choice='declare 34']")
     expect(mine.locator("#board .dd-order")).to_contain_text("Submitted")
@@ -112,16 +115,29 @@ def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: 
 
 
 def _keyboard_submission(page: Page) -> None:
-    """Stay, bake no Plain and a Coffee at bakery A, with Tab and Enter alone."""
-    for label in ("stay in C", "0 Plain", "bake a Coffee (then its bakery)", "Coffee baked at A"):
+    """Stay, bake no Plain and a Coffee at bakery A, with Tab and Enter alone; after each step the
+    focus is already on the next step's first choice."""
+
+    def focused() -> str | None:
+        label: str | None = page.evaluate("document.activeElement?.dataset?.choice ?? null")
+        return label
+
+    def tab_to(label: str) -> None:
         for _ in range(60):
-            if page.evaluate("document.activeElement?.dataset?.choice") == label:
-                break
+            if focused() == label:
+                return
             page.keyboard.press("Tab")
-        assert page.evaluate("document.activeElement?.dataset?.choice") == label, f"Tab never reached {label!r}"
-        page.keyboard.press("Enter")
-        if label != "bake a Coffee (then its bakery)":
-            wait_ready(page)
+        raise AssertionError(f"Tab never reached {label!r}")
+
+    tab_to("stay in C")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement?.dataset?.choice === '0 Plain'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement?.dataset?.choice === 'bake a Glazed'")
+    tab_to("bake a Coffee (then its bakery)")
+    page.keyboard.press("Enter")
+    assert focused() == "Coffee baked at A"
+    page.keyboard.press("Enter")
 
 
 def test_ten_players_fit_on_a_phone(server: str, browser: Browser) -> None:

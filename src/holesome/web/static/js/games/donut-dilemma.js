@@ -2,6 +2,7 @@
 // (click a bakery to move; a number chip for the Plain count; special donut cards, a Rainbow's
 // number as tens then units, a Coffee's bakery on the ring; then "no more specials"), and the
 // host's announcements: round and bakery totals for everyone, your score and placement for you.
+// After each step the keyboard focus moves to the next step's first choice.
 
 import { choice, h, s, svgRoot } from "../dom.js";
 
@@ -67,7 +68,6 @@ export function draw(target, view, ctx) {
   const redraw = (next) => {
     partial = next === null ? null : { ...next, key };
     draw(target, view, { ...ctx, previous: null });
-    target.querySelector(".dd-focus-first [data-choice], .dd-focus-first[data-choice]")?.focus();
   };
   const place = (el, label, action) => {
     placed.add(action.index);
@@ -85,6 +85,9 @@ export function draw(target, view, ctx) {
   if (view.last) root.append(announcementPanel(view));
   if (view.announcements.length) root.append(historyTable(view));
   target.replaceChildren(root);
+  if (ctx.mine && document.activeElement === document.body) {
+    target.querySelector(".dd-focus-first [data-choice], .dd-focus-first[data-choice]")?.focus({ preventScroll: true });
+  }
   return placed;
 }
 

@@ -95,6 +95,7 @@ export function draw(target, view, ctx) {
   for (const seat of order) collections.append(collection(view, seat, kinds, legal, place, gained.get(seat)));
   root.append(collections, discardPile(view, kinds, legal, place));
   target.replaceChildren(root);
+  if (ctx.mine && document.activeElement === document.body) target.querySelector(".offered")?.focus({ preventScroll: true });
   return placed;
 }
 
