@@ -97,7 +97,7 @@ def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: 
     expect(mine.locator("#board .dd-order")).to_contain_text("Submitted")
     expect(mine.locator("#board .dd-steps")).to_contain_text("Rainbow 34")
     expect(theirs.locator("#players li[data-seat='0']")).to_contain_text("submitted ✓")
-    expect(theirs.locator("#events")).to_contain_text("Seat 1 submitted")
+    expect(theirs.locator("#events")).to_contain_text("Submitted for round 1: Seat 1")
     _keyboard_submission(theirs)
     expect(mine.locator("#board .dd-announce")).to_contain_text("Round 1 announced")
     expect(theirs.locator("#board .dd-announce")).to_contain_text("Round 1 announced")

@@ -316,7 +316,7 @@ export function seatLines(view, seat) {
   return lines;
 }
 
-/** The announcements since the previous view (at least the latest: it is what your last move led to), then who submitted. */
+/** The announcements since the previous view (at least the latest: it is what your last move led to), then who has submitted. */
 export function events(view, previous) {
   const lines = [];
   const count = view.announcements.length;
@@ -327,10 +327,9 @@ export function events(view, previous) {
     const mine = view.me?.rounds.find((round) => round.round === announced.round);
     if (mine) lines.push(`You: +${mine.points.total} points, score ${mine.score}, placement ${mine.placement} of ${view.players}.`);
   }
-  if (previous?.game === view.game && previous.round === view.round && !view.final) {
-    for (const seat of previous.to_act) {
-      if (!view.to_act.includes(seat)) lines.push(`${who(view, seat)} submitted.`);
-    }
+  if (!view.final) {
+    const done = [...Array(view.players).keys()].filter((seat) => !view.to_act.includes(seat));
+    lines.push(`Submitted for round ${view.round}: ${done.map((seat) => who(view, seat)).join(", ") || "nobody yet"}.`);
   }
   if (view.final) lines.push("The final scores and bakeries are announced.");
   return lines;
