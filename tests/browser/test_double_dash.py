@@ -25,7 +25,7 @@ def _wait_for_my_move(page: Page) -> None:
     page.wait_for_selector("#prompt.yours", timeout=30_000)
 
 
-def _one_move_by_the_board(page: Page) -> None:
+def _one_move_by_the_board(page: Page, screenshot: str | None = None) -> None:
     """A die (unless only one is left), a highlighted piece, then a highlighted landing space."""
     _wait_for_my_move(page)
     view = page.locator("#board")
@@ -47,6 +47,9 @@ def _one_move_by_the_board(page: Page) -> None:
     targets = view.locator(".target")
     assert targets.count() > 0
     assert page.locator("#choices button").count() == 0, "every direction is a space on the board"
+    if screenshot:
+        page.wait_for_function("document.getAnimations().length === 0")
+        screenshots(page, screenshot)
     before = seq(page)
     targets.first.click()
     page.wait_for_function(f"Number(document.body.dataset.seq) > {before}")
@@ -66,13 +69,17 @@ def test_a_human_plays_a_whole_game_against_a_greedy_bot_by_clicking(server: str
     _wait_for_my_move(page)
     expect(page.locator("#board .die").first).to_be_visible()
     expect(page.locator("#players")).to_contain_text("pieces left")
-    page.wait_for_function("document.getAnimations().length === 0")
-    screenshots(page, "double-dash")
+    _one_move_by_the_board(page, screenshot="double-dash")
     play_to_end(page, random.Random(4))
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     screenshots(page, "double-dash-end")
     assert _state(server, created["id"])["outcome"] is not None
+    page.click("#replay-link")
+    expect(page.locator("#position")).to_contain_text("Step 0 of")
+    page.keyboard.press("End")
+    expect(page.locator("#board .dash")).not_to_have_count(0)
+    expect(page.locator("#board [data-choice]")).to_have_count(0)
 
 
 def test_a_spectator_sees_the_dice_and_no_choices(server: str, browser: Browser) -> None:

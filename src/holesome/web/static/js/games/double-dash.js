@@ -87,9 +87,10 @@ function drawDice(svg, view, ctx, legal) {
   states.forEach(({ pips, state }, i) => {
     const x = MARGIN + i * (DIE + 12);
     const face = dieFace(pips, x, 27, state);
-    if (view.chosen.die === String(pips) && state === "left" && !offered.has(`chosen${pips}`)) {
+    const chosen = view.chosen.die === `${pips}+${pips}` || (view.chosen.die === String(pips) && !offered.has("chosen"));
+    if (chosen && state === "left") {
       face.classList.add("chosen");
-      offered.add(`chosen${pips}`);
+      offered.add("chosen");
     }
     const label = String(pips);
     if (state === "left" && legal.has(label) && !offered.has(label)) {
@@ -197,7 +198,7 @@ export function draw(target, view, ctx) {
       const spot = s("g", { class: `target${play.captures ? " capture" : ""}`, "data-space": play.to });
       spot.append(s("circle", { cx: to.x, cy: to.y, r: CELL * 0.42 }));
       spot.append(s("text", { x: to.x, y: to.y + 6 }, play.captures ? "✕" : ARROWS[play.direction]));
-      targets.append(s("line", { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: "route" }));
+      marks.append(s("line", { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: "route" }));
       const what = play.captures ? `capture on ${play.to}` : `to ${play.to}`;
       targets.append(legal.offer(spot, `move ${play.direction} ${what}`, play.direction));
     }
@@ -237,7 +238,7 @@ export function seatLines(view, seat) {
 }
 
 function describe(view, turn) {
-  const who = view.players[turn.seat];
+  const who = turn.seat === view.seat ? "You" : view.players[turn.seat];
   const lines = [`${who} rolled ${turn.rolled.join(" and ")}.`];
   for (const dash of turn.dashes) {
     lines.push(`${who}: ${dash.from} → ${dash.to} (${dash.steps} ${ARROWS[dash.direction]})${dash.captured ? ", captured a piece!" : ""}`);
