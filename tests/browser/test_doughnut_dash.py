@@ -45,6 +45,24 @@ def _wait_for_my_move(page: Page) -> None:
     page.wait_for_selector("#prompt.yours", timeout=30_000)
 
 
+def _play_to_end_checking_secrets(page: Page, rng: random.Random) -> None:
+    """Click random offered choices to the end, checking every tenth click that no one else's cards show."""
+    for clicks in range(3000):
+        wait_ready(page)
+        if page.locator("body[data-status=over]").count():
+            break
+        if clicks % 10 == 0:
+            _only_my_cards_are_shown(page)
+        before = seq(page)
+        if not click_some_choice(page, rng):
+            page.wait_for_function(
+                f"document.body.dataset.seq != '{before}' || document.body.dataset.status == 'over'"
+                " || document.querySelector('main [data-choice]') !== null"
+            )
+    else:
+        raise AssertionError("the game did not end within 3000 clicks")
+
+
 def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, browser: Browser) -> None:
     created = create(server, "doughnut-dash", [HUMAN, GREEDY, GREEDY], seed=21, players=3, options=SMALL_FLOOR)
     page = new_page(browser)
@@ -71,6 +89,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
         _wait_for_my_move(page)
         expect(board.locator(".thief.readied")).to_have_count(1)
         expect(board.locator(".send.go")).to_have_count(1)
+        screenshots(page, "doughnut-dash-send-off")
         before = seq(page)
         board.locator(".send.go").click()
         page.wait_for_function(f"Number(document.body.dataset.seq) > {before}")
@@ -80,19 +99,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     page.wait_for_function("document.getAnimations().length === 0")
     screenshots(page, "doughnut-dash")
 
-    rng = random.Random(5)
-    for clicks in range(3000):
-        wait_ready(page)
-        if page.locator("body[data-status=over]").count():
-            break
-        if clicks % 10 == 0:
-            _only_my_cards_are_shown(page)
-        before = seq(page)
-        if not click_some_choice(page, rng):
-            page.wait_for_function(
-                f"document.body.dataset.seq != '{before}' || document.body.dataset.status == 'over'"
-                " || document.querySelector('main [data-choice]') !== null"
-            )
+    _play_to_end_checking_secrets(page, random.Random(5))
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     _only_my_cards_are_shown(page)
@@ -120,12 +127,21 @@ def test_a_direction_can_be_chosen_with_the_keyboard_alone(server: str, browser:
     expect(page.locator("#board .cards").first).to_contain_text(shown)
 
 
-def test_a_spectator_sees_no_hand_and_no_choices(server: str, browser: Browser) -> None:
-    created = create(server, "doughnut-dash", [GREEDY, GREEDY], seed=22, players=2, options=SMALL_FLOOR)
+def test_a_spectator_of_four_bots_sees_every_thief_and_no_hand_or_choices(server: str, browser: Browser) -> None:
+    created = create(server, "doughnut-dash", [GREEDY] * 4, seed=22, players=4)
     page = new_page(browser)
     page.goto(created["spectator_url"])
     wait_ready(page)
-    page.wait_for_selector("#board .thief", timeout=30_000)
+    page.wait_for_selector("#board .trail", timeout=30_000)
+    expect(page.locator("#board .square")).to_have_count(64)
+    for seat, shape in enumerate(("circle", "polygon", "rect", "polygon")):
+        expect(page.locator(f"#board .thief.seat-{seat} {shape}")).to_have_count(2)
+    expect(page.locator("#players li")).to_have_count(4)
+    page.wait_for_selector("body[data-status=over]", timeout=60_000)
+    expect(page.locator("#end")).to_be_visible()
+    page.click("#end-close")
+    page.wait_for_function("document.getAnimations().length === 0")
+    screenshots(page, "doughnut-dash-spectator-end")
     expect(page.locator("#board [data-choice]")).to_have_count(0)
     expect(page.locator("#board .scard")).to_have_count(0)
     expect(page.locator("#board .dcard")).to_have_count(0)

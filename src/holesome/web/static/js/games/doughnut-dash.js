@@ -285,7 +285,7 @@ export function draw(target, view, ctx) {
   }
   if (spinning) drawSpins(view, ctx, overlay, offer);
   const note = [`Sugar Rush deck: ${view.deck_size}`, `Ketchup left on the floor: ${view.ketchup_left}`, `a stack of ${view.max_stack} ends the game`];
-  if (view.ending) note.push("this is the last round");
+  if (view.ending && !view.outcome) note.push("this is the last round");
   const notes = h("p", { class: "floor-note" }, `${note.join(" · ")}. The floor wraps: a thief leaving one edge comes back in at the opposite edge.`);
   const key = h(
     "details",
