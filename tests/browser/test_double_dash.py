@@ -90,3 +90,30 @@ def test_a_spectator_sees_the_dice_and_no_choices(server: str, browser: Browser)
     page.wait_for_selector("#board .die", timeout=30_000)
     expect(page.locator("#board [data-choice]")).to_have_count(0)
     expect(page.locator("#choices button")).to_have_count(0)
+
+
+def test_a_whole_move_can_be_made_with_the_keyboard_alone(server: str, browser: Browser) -> None:
+    created = create(server, "double-dash", [HUMAN, GREEDY], seed=13, options={"board": SMALL_BOARD})
+    page = new_page(browser)
+    page.goto(created["seats"][0]["url"])
+    _wait_for_my_move(page)
+    start = seq(page)
+    for step in ("piece", "direction"):
+        if step == "piece" and "choose a die" in (page.locator("#prompt").text_content() or ""):
+            _press_the_first_board_choice(page)
+        expect(page.locator("#prompt")).to_contain_text(f"choose a {step}")
+        _press_the_first_board_choice(page)
+    assert seq(page) > start
+    expect(page.locator("#board .dash")).not_to_have_count(0)
+
+
+def _press_the_first_board_choice(page: Page) -> None:
+    """Tab to the first choice on the board and press Enter; wait for the answer."""
+    page.locator("body").focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('#board [data-choice]') !== null"):
+            break
+    before = seq(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.seq) > {before} && !document.body.dataset.pending")
