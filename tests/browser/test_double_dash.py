@@ -83,11 +83,16 @@ def test_a_human_plays_a_whole_game_against_a_greedy_bot_by_clicking(server: str
 
 
 def test_a_spectator_sees_the_dice_and_no_choices(server: str, browser: Browser) -> None:
-    created = create(server, "double-dash", [GREEDY, GREEDY], seed=12, options={"board": SMALL_BOARD})
+    created = create(server, "double-dash", [GREEDY, GREEDY], seed=12)
     page = new_page(browser)
     page.goto(created["spectator_url"])
     wait_ready(page)
-    page.wait_for_selector("#board .die", timeout=30_000)
+    page.wait_for_selector("#board .dash", timeout=30_000)
+    expect(page.locator("#board .space")).to_have_count(100)
+    expect(page.locator("#board .space.black")).to_have_count(8)
+    expect(page.locator("#board .die").first).to_be_visible()
+    page.wait_for_function("document.getAnimations().length === 0")
+    screenshots(page, "double-dash-spectator")
     expect(page.locator("#board [data-choice]")).to_have_count(0)
     expect(page.locator("#choices button")).to_have_count(0)
 

@@ -7,8 +7,8 @@ import { choice, s, svgRoot } from "../dom.js";
 
 const CELL = 44;
 const MARGIN = 22;
-const DICE_BAR = 84;
-const DIE = 40;
+const DICE_BAR = 96;
+const DIE = 48;
 const FOOTER = 20;
 const SHAPES = ["circle", "square"];
 const PIP_SPOTS = {
@@ -64,7 +64,7 @@ function dieFace(pips, x, y, state) {
   const group = s("g", { class: `die ${state}`, "data-die": pips, "data-state": state });
   group.append(s("rect", { x, y, width: DIE, height: DIE, rx: 7, class: "face" }));
   for (const [dx, dy] of PIP_SPOTS[pips]) {
-    group.append(s("circle", { cx: x + DIE / 2 + dx * DIE * 0.26, cy: y + DIE / 2 + dy * DIE * 0.26, r: 3.6, class: "pip" }));
+    group.append(s("circle", { cx: x + DIE / 2 + dx * DIE * 0.26, cy: y + DIE / 2 + dy * DIE * 0.26, r: 4.2, class: "pip" }));
   }
   if (state !== "left") {
     group.append(s("text", { x: x + DIE / 2, y: y + DIE + 13, class: "die-note" }, state));
@@ -104,8 +104,8 @@ function drawDice(svg, view, ctx, legal) {
   if (double && legal.has(double)) {
     const both = s("g", { class: "die-both usable" });
     const x = MARGIN + 2 * (DIE + 12);
-    both.append(s("rect", { x, y: 29, width: 88, height: DIE - 4, rx: 7 }));
-    both.append(s("text", { x: x + 44, y: 52 }, `both: ${2 * states[0].pips}`));
+    both.append(s("rect", { x, y: 29, width: 96, height: DIE - 4, rx: 7 }));
+    both.append(s("text", { x: x + 48, y: 29 + DIE / 2 + 3 }, `both: ${2 * states[0].pips}`));
     legal.offer(both, `use the double ${double} as one move of ${2 * states[0].pips}`, double);
     bar.append(both);
   }
