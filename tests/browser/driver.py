@@ -60,7 +60,8 @@ def play_to_end(page: Page, rng: random.Random, max_clicks: int = 3000) -> int:
         before = seq(page)
         if not click_some_choice(page, rng):
             page.wait_for_function(
-                f"document.body.dataset.seq != '{before}' || document.querySelector('main [data-choice]') !== null",
+                f"document.body.dataset.seq != '{before}' || document.body.dataset.status == 'over'"
+                " || document.querySelector('main [data-choice]') !== null",
                 timeout=STEP_TIMEOUT_MS,
             )
     raise AssertionError(f"the game did not end within {max_clicks} clicks")
