@@ -27,6 +27,15 @@ class Status:
     OVER = "over"
 
 
+@dataclass(frozen=True, slots=True)
+class SeatText:
+    """A seat's pushed message as JSON text up to its clock, and the state and row it shows."""
+
+    state: Any
+    row: GameRow
+    opening: str
+
+
 @dataclass(eq=False)
 class Table:
     """A game being served: its stored row, its match, its clock, and who is watching."""
@@ -40,6 +49,8 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[asyncio.Event] = field(default_factory=set)
     clocked: bool = False
+    texts: dict[Seat | None, SeatText] = field(default_factory=dict)
+    """Each seat's (None: spectators') latest message text, rebuilt when the state or row changes."""
 
     @classmethod
     def rebuild(cls, row: GameRow, steps: list[LoggedStep]) -> Table:
