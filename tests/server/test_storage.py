@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from holesome.server.storage import GameRow, SeatRow, SeqTaken, Storage, make_engine, migrate
+from holesome.server.storage import Append, GameRow, SeatRow, SeqTaken, Storage, make_engine, migrate
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -78,3 +78,23 @@ def test_finished_games_are_not_rebuilt_and_private_ones_not_listed(storage: Sto
     storage.append("g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "over")
     assert storage.unfinished() == ["g2"]
     assert storage.lobby(10) == []
+
+
+def test_a_batch_of_appends_is_logged_together_and_only_a_loser_fails(storage: Storage) -> None:
+    for game_id in ("g1", "g2", "g3"):
+        storage.create(_row(game_id))
+    storage.append("g2", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+    results = storage.append_all(
+        [
+            Append("g1", 0, ((0, {"line": 2, "dir": 1}),), 12.0, "active"),
+            Append("g2", 0, ((0, {"line": 3, "dir": 1}),), 12.0, "active"),
+            Append("g3", 0, ((0, {"line": 4, "dir": 1}),), 12.0, "over"),
+        ]
+    )
+    assert results[0] is None and results[2] is None
+    assert isinstance(results[1], SeqTaken)
+    assert [step.action for step in storage.steps("g1")] == [{"line": 2, "dir": 1}]
+    assert [step.action for step in storage.steps("g2")] == [{"line": 1, "dir": 1}]
+    assert [step.action for step in storage.steps("g3")] == [{"line": 4, "dir": 1}]
+    statuses = {game_id: row.status for game_id in ("g1", "g3") if (row := storage.load(game_id)) is not None}
+    assert statuses == {"g1": "active", "g3": "over"}

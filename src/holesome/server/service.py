@@ -27,7 +27,8 @@ from holesome.server import tokens
 from holesome.server.bots import BotPool
 from holesome.server.clocks import ClockKind
 from holesome.server.errors import GameNotFound, NotYourSeat, WrongTime
-from holesome.server.storage import GameRow, SeatRow, SeqTaken, Storage
+from holesome.server.journal import Journal
+from holesome.server.storage import Append, GameRow, SeatRow, SeqTaken, Storage
 from holesome.server.tables import Status, Table
 
 log = logging.getLogger("holesome.server")
@@ -52,6 +53,7 @@ class Hall:
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._thinking: set[tuple[str, Seat]] = set()
+        self.journal = Journal(lambda appends: self.db(self.storage.append_all, appends))
 
     async def db(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         """Run a storage call on the storage thread."""
@@ -70,6 +72,7 @@ class Hall:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.journal.close()
         self._db.shutdown(wait=True)
 
     # Creating and finding games.
@@ -240,7 +243,7 @@ class Hall:
             final = table.game.apply(final, seat, table.game.action_from_json(action))
         status = Status.OVER if table.game.outcome(final) is not None else table.status
         try:
-            await self.db(self.storage.append, table.row.id, table.seq, steps, now, status)
+            await self.journal.append(Append(table.row.id, table.seq, tuple(steps), now, status))
         except SeqTaken:
             await self._reload(table)
             raise WrongTime("stale action: another server applied a step first") from None

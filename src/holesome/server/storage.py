@@ -73,6 +73,17 @@ class SeqTaken(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class Append:
+    """One game's steps to log from `first_seq` on, and the game's status once they are applied."""
+
+    game_id: str
+    first_seq: int
+    steps: tuple[tuple[Seat, Json], ...]
+    time: float
+    status: str
+
+
+@dataclass(frozen=True, slots=True)
 class SeatRow:
     """Who holds a seat: a human (by token) or a server-side bot."""
 
@@ -227,19 +238,45 @@ class Storage:
         self, game_id: str, first_seq: int, steps: Sequence[tuple[Seat, Json]], time: float, status: str
     ) -> None:
         """Log `steps` from `first_seq` on and set the game's status, atomically; `SeqTaken` on a race."""
-        rows = [
-            {"game_id": game_id, "seq": first_seq + index, "seat": seat, "action": action, "time": time}
-            for index, (seat, action) in enumerate(steps)
-        ]
+        (taken,) = self.append_all([Append(game_id, first_seq, tuple(steps), time, status)])
+        if taken is not None:
+            raise taken
+
+    def append_all(self, appends: Sequence[Append]) -> list[SeqTaken | None]:
+        """Log several games' appends in one transaction, so one commit makes them all durable.
+
+        If any of them lost a race for its `seq`, each is tried again alone: only the losers fail
+        (their entry in the answer is the `SeqTaken`), the others are logged.
+        """
         try:
             with self.engine.begin() as connection:
-                connection.execute(ACTIONS.insert(), rows)
-                connection.execute(
-                    GAMES.update().where(GAMES.c.id == game_id, GAMES.c.status != status).values(status=status)
-                )
-                self._notify(connection, game_id)
+                self._write(connection, appends)
         except IntegrityError:
-            raise SeqTaken(f"game {game_id}: step {first_seq} is already logged") from None
+            if len(appends) == 1:
+                return [SeqTaken(f"game {appends[0].game_id}: step {appends[0].first_seq} is already logged")]
+            return [self.append_all([append])[0] for append in appends]
+        return [None] * len(appends)
+
+    def _write(self, connection: sa.Connection, appends: Sequence[Append]) -> None:
+        rows = [
+            {
+                "game_id": append.game_id,
+                "seq": append.first_seq + index,
+                "seat": seat,
+                "action": action,
+                "time": append.time,
+            }
+            for append in appends
+            for index, (seat, action) in enumerate(append.steps)
+        ]
+        connection.execute(ACTIONS.insert(), rows)
+        for status in {append.status for append in appends}:
+            games = [append.game_id for append in appends if append.status == status]
+            connection.execute(
+                GAMES.update().where(GAMES.c.id.in_(games), GAMES.c.status != status).values(status=status)
+            )
+        for game_id in dict.fromkeys(append.game_id for append in appends):
+            self._notify(connection, game_id)
 
     def join(self, game_id: str, seat: Seat, time: float, token_hash: str | None = None) -> bool:
         """Mark a seat joined (with a new token hash if given); start the game once every seat is.
