@@ -26,6 +26,9 @@ def bench(
     interop: Annotated[
         bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
     ] = False,
+    think: Annotated[
+        float, typer.Option("--think", min=0, help="`bench server` only: seconds each seat waits before it acts.")
+    ] = 0.0,
 ) -> None:
     """Measure random-play steps and games per second on one core (and search speed with --bots)."""
     if seconds <= 0:
@@ -34,7 +37,7 @@ def bench(
         bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
         return
     if names == ["server"]:
-        _bench_server(as_json)
+        _bench_server(as_json, think)
         return
     results: dict[str, dict[str, Any]] = {}
     for name in names or list(holesome.GAMES):
@@ -54,12 +57,12 @@ def bench(
     _print_tables(results, bots)
 
 
-def _bench_server(as_json: bool) -> None:
+def _bench_server(as_json: bool, think: float) -> None:
     """`holesome bench server`: 200 games, 1,000 WebSocket clients on loopback, latency percentiles."""
     from holesome.server.bench import run_server_bench
 
     with nullcontext() if as_json else console.status("benchmarking the server on loopback..."):
-        result = run_server_bench()
+        result = run_server_bench(think=think)
     if as_json:
         print(json.dumps({"server": result.to_json()}, indent=2))
         return
