@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from holesome.server.storage import Append, GameRow, SeatRow, SeqTaken, Storage, make_engine, migrate
+from holesome.server.bots import BotPool
+from holesome.server.notify import listen
+from holesome.server.service import Hall
+from holesome.server.storage import Append, GameRow, Note, SeatRow, SeqTaken, Storage, make_engine, migrate
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -98,3 +103,49 @@ def test_a_batch_of_appends_is_logged_together_and_only_a_loser_fails(storage: S
     assert [step.action for step in storage.steps("g3")] == [{"line": 4, "dir": 1}]
     statuses = {game_id: row.status for game_id in ("g1", "g3") if (row := storage.load(game_id)) is not None}
     assert statuses == {"g1": "active", "g3": "over"}
+
+
+class _CatchingHall(Hall):
+    """A hall that only records which games it was asked to catch up."""
+
+    def __init__(self, storage: Storage) -> None:
+        super().__init__(storage, BotPool(1, processes=False))
+        self.caught: list[str] = []
+        self.heard = asyncio.Event()
+
+    async def catch_up(self, game_id: str) -> None:
+        self.caught.append(game_id)
+        self.heard.set()
+
+
+def test_a_process_catches_up_what_others_log_and_skips_its_own_notes(postgres_database: str) -> None:
+    mine, theirs = (Storage(make_engine(postgres_database)) for _ in range(2))
+    migrate(mine.engine)
+    mine.create(_row("g1"))
+    mine.create(_row("g2"))
+
+    async def scenario() -> list[str]:
+        hall = _CatchingHall(mine)
+        ready = asyncio.Event()
+        listener = asyncio.create_task(listen(hall, postgres_database, ready))
+        await asyncio.wait_for(ready.wait(), 30)
+        await hall.db(mine.append, "g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+        await hall.db(theirs.append, "g2", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+        await asyncio.wait_for(hall.heard.wait(), 30)
+        listener.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await listener
+        await hall.close()
+        return hall.caught
+
+    try:
+        assert asyncio.run(scenario()) == ["g2"]
+    finally:
+        mine.engine.dispose()
+        theirs.engine.dispose()
+
+
+def test_a_note_round_trips_and_a_bare_game_id_from_an_older_server_has_no_origin() -> None:
+    note = Note("g1", "abc")
+    assert Note.from_payload(note.to_payload()) == note
+    assert Note.from_payload('"g1"') == Note("g1", "")

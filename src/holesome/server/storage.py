@@ -14,6 +14,7 @@ event loop never waits on the disk. On PostgreSQL each append also sends a NOTIF
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -29,7 +30,9 @@ from sqlalchemy.exc import IntegrityError
 from holesome.core.game import Json, Seat
 
 CHANNEL = "holesome"
-"""The PostgreSQL NOTIFY channel that carries `game_id` of every change between processes."""
+"""The PostgreSQL NOTIFY channel that carries every change between processes, as a `Note`."""
+
+ORIGIN_BYTES = 8
 
 METADATA = sa.MetaData()
 GAMES = sa.Table(
@@ -66,6 +69,26 @@ ACTIONS = sa.Table(
     sa.Column("action", sa.JSON, nullable=False),
     sa.Column("time", sa.Float, nullable=False),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A change announced on `CHANNEL`: which game, and which storage (process) made it."""
+
+    game_id: str
+    origin: str
+
+    def to_payload(self) -> str:
+        """The NOTIFY payload."""
+        return json.dumps({"game": self.game_id, "origin": self.origin})
+
+    @classmethod
+    def from_payload(cls, payload: str) -> Note:
+        """A payload read back; a bare game id (as older servers send) has no known origin."""
+        data = json.loads(payload)
+        if isinstance(data, str):
+            return cls(data, "")
+        return cls(str(data["game"]), str(data["origin"]))
 
 
 class SeqTaken(Exception):
@@ -163,6 +186,8 @@ class Storage:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.notifies = engine.dialect.name == "postgresql"
+        self.origin = secrets.token_hex(ORIGIN_BYTES)
+        """Names this storage's notes, so its own process can skip what it already applied."""
 
     def create(self, row: GameRow) -> None:
         """Store a new game and its seats."""
@@ -333,4 +358,4 @@ class Storage:
 
     def _notify(self, connection: sa.Connection, game_id: str) -> None:
         if self.notifies:
-            connection.execute(sa.select(sa.func.pg_notify(CHANNEL, json.dumps(game_id))))
+            connection.execute(sa.select(sa.func.pg_notify(CHANNEL, Note(game_id, self.origin).to_payload())))
