@@ -38,6 +38,8 @@ R = TypeVar("R")
 
 HUMAN = "human"
 BOT = "bot"
+BOT_RETRY_PAUSES = (0.5, 2.0, 8.0)
+"""Seconds to wait before asking a failed bot again; after the last, its default action is played."""
 
 
 class Hall:
@@ -53,6 +55,7 @@ class Hall:
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._thinking: set[tuple[str, Seat]] = set()
+        self.bot_retry_pauses = BOT_RETRY_PAUSES
         self.journal = Journal(lambda appends: self.db(self.storage.append_all, appends))
 
     async def db(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
@@ -300,15 +303,40 @@ class Hall:
         """Think in the pool, then play; think again if the game moved on meanwhile (a chain of choices)."""
         seq = table.seq
         try:
-            action = await self.bots.choose(table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=seq)
-            with contextlib.suppress(WrongTime):
-                await self.act(table, seat, action, turn=turn)
+            action = await self._bot_choice(table, seat, bot)
+            if action is not None:
+                with contextlib.suppress(WrongTime):
+                    await self.act(table, seat, action, turn=turn)
         except Exception:
             log.exception("game %s: bot %s at seat %d failed", table.row.id, bot, seat)
         finally:
             self._thinking.discard((table.row.id, seat))
         if table.seq != seq:
             self._start_bots(table)
+
+    async def _bot_choice(self, table: Table, seat: Seat, bot: str) -> Json | None:
+        """The bot's action; a bot that raises (or answers illegally) is asked again after each pause.
+
+        If it still fails, the seat plays its default action (as if its clock ran out), so a game
+        never stalls on a broken bot. None: the game moved on while the bot was failing.
+        """
+        seq = table.seq
+        for pause in self.bot_retry_pauses:
+            try:
+                action = await self.bots.choose(
+                    table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=seq
+                )
+                if table.seq != seq:
+                    return None
+                table.plan(seat, table.game.action_from_json(action))
+                return action
+            except Exception:
+                log.exception("game %s: bot %s at seat %d failed; asking again in %gs", table.row.id, bot, seat, pause)
+            await asyncio.sleep(pause)
+            if table.seq != seq:
+                return None
+        log.warning("game %s: bot %s at seat %d keeps failing; playing its default action", table.row.id, bot, seat)
+        return table.game.action_to_json(table.game.default_action(table.match.state, seat))
 
     def _set_alarm(self, table: Table) -> None:
         old = self._timers.pop(table.row.id, None)
