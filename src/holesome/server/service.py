@@ -29,7 +29,7 @@ from holesome.server.clocks import ClockKind
 from holesome.server.errors import GameNotFound, NotYourSeat, WrongTime
 from holesome.server.journal import Journal
 from holesome.server.storage import Append, GameRow, SeatRow, SeqTaken, Storage
-from holesome.server.tables import Status, Table
+from holesome.server.tables import Plan, Status, Table
 
 log = logging.getLogger("holesome.server")
 
@@ -207,8 +207,7 @@ class Hall:
             if turn is not None and table.turns[seat] != turn:
                 raise WrongTime(f"seat {seat}'s turn from step {turn} has passed")
             action = table.game.action_from_json(action_json)
-            steps = table.plan(seat, action)
-            await self._log(table, steps)
+            await self._log(table, table.plan(seat, action))
         self._changed(table)
 
     async def expire(self, now: float | None = None) -> int:
@@ -238,20 +237,17 @@ class Hall:
 
     # Internals.
 
-    async def _log(self, table: Table, steps: list[tuple[Seat, Json]]) -> None:
-        """Log `steps` then apply them; on a lost race, catch up and report the action stale."""
+    async def _log(self, table: Table, plan: Plan) -> None:
+        """Log the planned steps then apply them; on a lost race, catch up and report the action stale."""
         now = self.now()
-        final = table.match.state
-        for seat, action in steps:
-            final = table.game.apply(final, seat, table.game.action_from_json(action))
-        status = Status.OVER if table.game.outcome(final) is not None else table.status
+        status = Status.OVER if table.game.outcome(plan.state) is not None else table.status
         try:
-            await self.journal.append(Append(table.row.id, table.seq, tuple(steps), now, status))
+            await self.journal.append(Append(table.row.id, table.seq, plan.logged(), now, status))
         except SeqTaken:
             await self._reload(table)
             raise WrongTime("stale action: another server applied a step first") from None
-        for seat, action in steps:
-            table.match.act(seat, table.game.action_from_json(action))
+        for seat, action, _ in plan.steps:
+            table.match.act(seat, action)
         table.advance(now)
         table.row = replace(table.row, status=status)
 
@@ -271,7 +267,7 @@ class Hall:
         async with table.lock:
             if table.match.to_act == (CHANCE,):
                 with contextlib.suppress(WrongTime):
-                    await self._log(table, table.chance_steps(table.match.state, table.seq))
+                    await self._log(table, table.chance_plan())
 
     async def _join(self, table: Table, seat: Seat, token_hash: str | None) -> None:
         now = self.now()
