@@ -149,3 +149,21 @@ def test_a_note_round_trips_and_a_bare_game_id_from_an_older_server_has_no_origi
     note = Note("g1", "abc")
     assert Note.from_payload(note.to_payload()) == note
     assert Note.from_payload('"g1"') == Note("g1", "")
+
+
+def test_without_autocheckpoint_the_wal_waits_for_an_explicit_checkpoint(tmp_path: Path) -> None:
+    path = tmp_path / "wal.db"
+    engine = make_engine(f"sqlite:///{path}", autocheckpoint=False)
+    migrate(engine)
+    storage = Storage(engine)
+    storage.create(_row())
+    empty = path.stat().st_size
+    for seq in range(1200):  # more WAL pages than SQLite's automatic checkpoint lets pile up
+        storage.append("g1", seq, [(0, {"line": seq % 9, "dir": 1})], 11.0, "active")
+    try:
+        assert path.stat().st_size == empty
+        storage.checkpoint()
+        assert path.stat().st_size > empty
+        assert len(storage.steps("g1")) == 1200
+    finally:
+        engine.dispose()

@@ -38,6 +38,8 @@ R = TypeVar("R")
 
 HUMAN = "human"
 BOT = "bot"
+CHECKPOINT_SECONDS = 1.0
+"""How often the SQLite WAL is copied into the database file (see `storage.make_engine`)."""
 BOT_RETRY_PAUSES = (0.5, 2.0, 8.0)
 """Seconds to wait before asking a failed bot again; after the last, its default action is played."""
 
@@ -52,6 +54,7 @@ class Hall:
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._db = ThreadPoolExecutor(1 if storage.engine.dialect.name == "sqlite" else 4, "holesome-db")
+        self._checkpointer = ThreadPoolExecutor(1, "holesome-checkpoint")
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._thinking: set[tuple[str, Seat]] = set()
@@ -67,6 +70,8 @@ class Hall:
         """Rebuild every unfinished game from its log, and set its bots and clocks going."""
         for game_id in await self.db(self.storage.unfinished):
             await self.table(game_id)
+        if self.storage.engine.dialect.name == "sqlite":
+            self._spawn(self._checkpoints())
 
     async def close(self) -> None:
         """Stop timers and pending work (logged steps are already safe)."""
@@ -77,6 +82,7 @@ class Hall:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         await self.journal.close()
         self._db.shutdown(wait=True)
+        self._checkpointer.shutdown(wait=True)
 
     # Creating and finding games.
 
@@ -333,6 +339,16 @@ class Hall:
                 return None
         log.warning("game %s: bot %s at seat %d keeps failing; playing its default action", table.row.id, bot, seat)
         return table.game.action_to_json(table.game.default_action(table.match.state, seat))
+
+    async def _checkpoints(self) -> None:
+        """Checkpoint the SQLite WAL now and then, off the storage thread so no commit waits for it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            try:
+                await loop.run_in_executor(self._checkpointer, self.storage.checkpoint)
+            except Exception:
+                log.exception("checkpointing the database failed; trying again later")
 
     def _set_alarm(self, table: Table) -> None:
         old = self._timers.pop(table.row.id, None)
