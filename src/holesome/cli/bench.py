@@ -27,7 +27,7 @@ def bench(
         bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
     ] = False,
     think: Annotated[
-        float, typer.Option("--think", min=0, help="`bench server` only: seconds each seat waits before it acts.")
+        float, typer.Option("--think", min=0, help="`bench server` only: mean seconds each seat thinks before it acts.")
     ] = 0.0,
 ) -> None:
     """Measure random-play steps and games per second on one core (and search speed with --bots)."""

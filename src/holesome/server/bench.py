@@ -8,8 +8,9 @@ one latency sample per client per move. Every game stops after `moves` moves (or
 the run is bounded.
 
 By default seats answer at once, so the server is saturated and latency is mostly queueing
-(200 games each with an action in flight). `think` makes each seat wait that long before it
-submits, like a player: latency then shows the server's response at a steady load. The CPU
+(200 games each with an action in flight). `think` makes each seat wait before it submits, like a
+player: a random pause averaging `think` seconds (so games do not move in lockstep), and
+latency then shows the server's response at a steady load. The CPU
 time that the server and the bench's clients spent during play is reported per action, a
 figure that depends far less than latency on whatever else the machine is running.
 """
@@ -190,7 +191,7 @@ async def _play(table: _Game, sockets: list[ClientConnection], plan: _Plan, late
         asyncio.create_task(_client(table, index, socket, plan, latencies)) for index, socket in enumerate(sockets)
     ]
     try:
-        await asyncio.wait_for(table.done.wait(), START_SECONDS + plan.moves * plan.think)
+        await asyncio.wait_for(table.done.wait(), START_SECONDS + 2 * plan.moves * plan.think)
     finally:
         for socket in sockets:
             await socket.close()
@@ -214,7 +215,7 @@ async def _client(table: _Game, client: int, socket: ClientConnection, plan: _Pl
         action = plan.rng.choice(message["legal_actions"])
         table.submitted_at = message["seq"]
         if plan.think:
-            await asyncio.sleep(plan.think)
+            await asyncio.sleep(plan.rng.uniform(0, 2 * plan.think))
         table.submit(message["seq"])
         await socket.send(json.dumps({"action": action, "seq": message["seq"]}))
 
