@@ -10,9 +10,12 @@ the run is bounded.
 By default seats answer at once, so the server is saturated and latency is mostly queueing
 (200 games each with an action in flight). `think` makes each seat wait before it submits, like a
 player: a random pause averaging `think` seconds (so games do not move in lockstep), and
-latency then shows the server's response at a steady load. The CPU
-time that the server and the bench's clients spent during play is reported per action, a
-figure that depends far less than latency on whatever else the machine is running.
+latency then shows the server's response at a steady load.
+
+The clients run in `processes` processes of their own (the games shared out among them), so
+they never share an interpreter with the server and can use several cores. The CPU time that
+the server and the clients spent during play is reported per action: a figure that depends
+far less than latency on whatever else the machine is running.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -40,6 +44,7 @@ SEATS = 2
 START_SECONDS = 120.0
 RECEIVE_SECONDS = 30.0
 PERCENT = 100
+POLL_SECONDS = 0.1
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,8 @@ class ServerBench:
     """CPU seconds the server process used during play (None where /proc cannot tell)."""
     client_cpu: float = 0.0
     """CPU seconds the bench's own clients used during play."""
+    processes: int = 1
+    """How many processes ran the clients."""
 
     @property
     def actions_per_second(self) -> float:
@@ -77,6 +84,7 @@ class ServerBench:
             "clients": self.clients,
             "actions": self.actions,
             "think_seconds": self.think,
+            "client_processes": self.processes,
             "seconds": round(self.seconds, 3),
             "actions_per_second": round(self.actions_per_second, 1),
             "cpu_ms_per_action": {
@@ -121,11 +129,13 @@ class _Game:
 
 
 def run_server_bench(
-    games: int = 200, clients: int = 1000, moves: int = 20, seed: int = 0, think: float = 0.0
+    games: int = 200, clients: int = 1000, moves: int = 20, seed: int = 0, think: float = 0.0, processes: int = 1
 ) -> ServerBench:
-    """Start a server, play the games, stop the server, and return what was measured."""
+    """Start a server, play the games from `processes` client processes, stop the server, return the figures."""
     if clients < games * SEATS:
         raise ValueError(f"{games} games need at least {games * SEATS} clients (two seats each)")
+    if not 1 <= processes <= games:
+        raise ValueError(f"between 1 and {games} client processes, not {processes}")
     with tempfile.TemporaryDirectory(prefix="holesome-bench-") as directory:
         port = _free_port()
         database = f"sqlite:///{Path(directory) / 'bench.db'}"
@@ -133,9 +143,10 @@ def run_server_bench(
         command += ["--database", database]
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            with asyncio.Runner(loop_factory=_loop_factory()) as runner:
-                plan = _Plan(games, clients, moves, think, random.Random(seed))
-                return runner.run(_bench(f"127.0.0.1:{port}", server.pid, plan))
+            address = f"127.0.0.1:{port}"
+            audiences = _audiences(_create_games(address, games), clients)
+            shares = [audiences[index::processes] for index in range(processes)]
+            return _measure(address, server.pid, shares, _Plan(moves, think, seed))
         finally:
             server.terminate()
             server.wait(START_SECONDS)
@@ -143,52 +154,104 @@ def run_server_bench(
 
 @dataclass(frozen=True)
 class _Plan:
-    """What to play: how many games and clients, how many moves each, how long seats think."""
+    """How each game is played: how many moves, and how long seats think on average."""
 
-    games: int
-    clients: int
     moves: int
     think: float
-    rng: random.Random
+    seed: int
 
 
-async def _bench(address: str, server_pid: int, plan: _Plan) -> ServerBench:
-    async with httpx.AsyncClient(base_url=f"http://{address}", timeout=RECEIVE_SECONDS) as http:
-        await _wait_up(http)
-        created = [
-            (await http.post("/api/games", json={"game": "honey-donut", "seats": [{"kind": "human"}] * SEATS})).json()
-            for _ in range(plan.games)
+Audience = tuple[str, list[str | None]]
+"""A game's id and the token of each of its clients (None: a spectator)."""
+
+
+def _create_games(address: str, games: int) -> list[dict[str, Any]]:
+    with httpx.Client(base_url=f"http://{address}", timeout=RECEIVE_SECONDS) as http:
+        _wait_up(http)
+        body = {"game": "honey-donut", "seats": [{"kind": "human"}] * SEATS}
+        return [http.post("/api/games", json=body).json() for _ in range(games)]
+
+
+def _audiences(created: list[dict[str, Any]], clients: int) -> list[Audience]:
+    extra = clients - len(created) * SEATS
+    spectators = [extra // len(created) + (index < extra % len(created)) for index in range(len(created))]
+    return [
+        (game["id"], [seat["token"] for seat in game["seats"]] + [None] * spectators[index])
+        for index, game in enumerate(created)
+    ]
+
+
+def _measure(address: str, server_pid: int, shares: list[list[Audience]], plan: _Plan) -> ServerBench:
+    """Run each share of the games in its own client process; time play from when all are connected."""
+    context = multiprocessing.get_context("spawn")
+    connected = context.Barrier(len(shares) + 1)
+    results: Any = context.Queue()
+    workers = [
+        context.Process(target=_client_process, args=(address, share, plan, index, connected, results))
+        for index, share in enumerate(shares)
+    ]
+    for worker in workers:
+        worker.start()
+    try:
+        connected.wait(START_SECONDS)
+        started, server_started = time.perf_counter(), _cpu_seconds(server_pid)
+        parts: list[tuple[int, list[float], float]] = [
+            results.get(timeout=START_SECONDS + 2 * plan.moves * plan.think) for _ in workers
         ]
-    extra = plan.clients - plan.games * SEATS
-    spectators = [extra // plan.games + (index < extra % plan.games) for index in range(plan.games)]
-    tables = [_Game(game["id"], SEATS + spectators[index], plan.moves) for index, game in enumerate(created)]
-    latencies: list[float] = []
-    connected: list[list[ClientConnection]] = []
-    for table, game in zip(tables, created, strict=True):
-        tokens: list[str | None] = [seat["token"] for seat in game["seats"]]
-        tokens += [None] * (table.clients - SEATS)
-        sockets = []
+        seconds, server_ended = time.perf_counter() - started, _cpu_seconds(server_pid)
+    finally:
+        for worker in workers:
+            worker.join(START_SECONDS)
+            if worker.is_alive():
+                worker.terminate()
+    server_cpu = None if server_started is None or server_ended is None else server_ended - server_started
+    return ServerBench(
+        games=sum(map(len, shares)),
+        clients=sum(len(tokens) for share in shares for _, tokens in share),
+        actions=sum(actions for actions, _, _ in parts),
+        seconds=seconds,
+        latencies=tuple(latency for _, latencies, _ in parts for latency in latencies),
+        think=plan.think,
+        server_cpu=server_cpu,
+        client_cpu=sum(cpu for _, _, cpu in parts),
+        processes=len(shares),
+    )
+
+
+def _client_process(address: str, share: list[Audience], plan: _Plan, index: int, connected: Any, results: Any) -> None:
+    """One client process: connect its games' clients, wait for the others, play, report."""
+    with asyncio.Runner(loop_factory=_loop_factory()) as runner:
+        results.put(runner.run(_clients(address, share, plan, random.Random(plan.seed + index), connected)))
+
+
+async def _clients(
+    address: str, share: list[Audience], plan: _Plan, rng: random.Random, connected: Any
+) -> tuple[int, list[float], float]:
+    """Play `share`; returns the actions played, the latencies and the CPU seconds used while playing."""
+    tables = [_Game(game_id, len(tokens), plan.moves) for game_id, tokens in share]
+    sockets: list[list[ClientConnection]] = []
+    for table, (_, tokens) in zip(tables, share, strict=True):
+        sockets.append([])
         for token in tokens:
             socket = await connect(f"ws://{address}/api/games/{table.id}/ws", max_queue=None)
             await socket.send(json.dumps({"token": token}))
-            sockets.append(socket)
-        connected.append(sockets)
-    started, server_started, client_started = time.perf_counter(), _cpu_seconds(server_pid), time.process_time()
+            sockets[-1].append(socket)
+    await asyncio.get_running_loop().run_in_executor(None, connected.wait, START_SECONDS)
+    latencies: list[float] = []
+    cpu_started = time.process_time()
     await asyncio.gather(
-        *(_play(table, sockets, plan, latencies) for table, sockets in zip(tables, connected, strict=True))
+        *(_play(table, clients, plan, rng, latencies) for table, clients in zip(tables, sockets, strict=True))
     )
-    seconds = time.perf_counter() - started
-    server_ended, client_cpu = _cpu_seconds(server_pid), time.process_time() - client_started
-    server_cpu = None if server_started is None or server_ended is None else server_ended - server_started
     actions = sum(plan.moves - table.moves_left for table in tables)
-    clients = sum(map(len, connected))
-    return ServerBench(plan.games, clients, actions, seconds, tuple(latencies), plan.think, server_cpu, client_cpu)
+    return actions, latencies, time.process_time() - cpu_started
 
 
-async def _play(table: _Game, sockets: list[ClientConnection], plan: _Plan, latencies: list[float]) -> None:
+async def _play(
+    table: _Game, sockets: list[ClientConnection], plan: _Plan, rng: random.Random, latencies: list[float]
+) -> None:
     """Run one game's clients until it is done, then hang up all of them."""
     clients = [
-        asyncio.create_task(_client(table, index, socket, plan, latencies)) for index, socket in enumerate(sockets)
+        asyncio.create_task(_client(table, index, socket, plan, rng, latencies)) for index, socket in enumerate(sockets)
     ]
     try:
         await asyncio.wait_for(table.done.wait(), START_SECONDS + 2 * plan.moves * plan.think)
@@ -198,7 +261,9 @@ async def _play(table: _Game, sockets: list[ClientConnection], plan: _Plan, late
         await asyncio.gather(*clients, return_exceptions=True)
 
 
-async def _client(table: _Game, client: int, socket: ClientConnection, plan: _Plan, latencies: list[float]) -> None:
+async def _client(
+    table: _Game, client: int, socket: ClientConnection, plan: _Plan, rng: random.Random, latencies: list[float]
+) -> None:
     """One client: record when views arrive; a seat to act submits a random legal move."""
     async for text in socket:
         message: dict[str, Any] = json.loads(text)
@@ -212,10 +277,10 @@ async def _client(table: _Game, client: int, socket: ClientConnection, plan: _Pl
         seat = message["seat"]
         if seat is None or seat not in message["to_act"] or table.submitted_at >= message["seq"]:
             continue
-        action = plan.rng.choice(message["legal_actions"])
+        action = rng.choice(message["legal_actions"])
         table.submitted_at = message["seq"]
         if plan.think:
-            await asyncio.sleep(plan.rng.uniform(0, 2 * plan.think))
+            await asyncio.sleep(rng.uniform(0, 2 * plan.think))
         table.submit(message["seq"])
         await socket.send(json.dumps({"action": action, "seq": message["seq"]}))
 
@@ -239,17 +304,17 @@ def _loop_factory() -> Any:
     return None
 
 
-async def _wait_up(http: httpx.AsyncClient) -> None:
+def _wait_up(http: httpx.Client) -> None:
     deadline = time.monotonic() + START_SECONDS
     while True:
         try:
-            if (await http.get("/api/games")).status_code == 200:
+            if http.get("/api/games").status_code == 200:
                 return
         except httpx.TransportError:
             pass
         if time.monotonic() > deadline:
             raise RuntimeError("the bench server did not start")
-        await asyncio.sleep(0.1)
+        time.sleep(POLL_SECONDS)
 
 
 def _free_port() -> int:
