@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from holesome.server.storage import GameRow, SeatRow, SeqTaken, Storage, make_engine, migrate
+from holesome.server.bots import BotPool
+from holesome.server.notify import listen
+from holesome.server.service import Hall
+from holesome.server.storage import Append, GameRow, Note, SeatRow, SeqTaken, Storage, make_engine, migrate
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -78,3 +83,87 @@ def test_finished_games_are_not_rebuilt_and_private_ones_not_listed(storage: Sto
     storage.append("g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "over")
     assert storage.unfinished() == ["g2"]
     assert storage.lobby(10) == []
+
+
+def test_a_batch_of_appends_is_logged_together_and_only_a_loser_fails(storage: Storage) -> None:
+    for game_id in ("g1", "g2", "g3"):
+        storage.create(_row(game_id))
+    storage.append("g2", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+    results = storage.append_all(
+        [
+            Append("g1", 0, ((0, {"line": 2, "dir": 1}),), 12.0, "active"),
+            Append("g2", 0, ((0, {"line": 3, "dir": 1}),), 12.0, "active"),
+            Append("g3", 0, ((0, {"line": 4, "dir": 1}),), 12.0, "over"),
+        ]
+    )
+    assert results[0] is None and results[2] is None
+    assert isinstance(results[1], SeqTaken)
+    assert [step.action for step in storage.steps("g1")] == [{"line": 2, "dir": 1}]
+    assert [step.action for step in storage.steps("g2")] == [{"line": 1, "dir": 1}]
+    assert [step.action for step in storage.steps("g3")] == [{"line": 4, "dir": 1}]
+    statuses = {game_id: row.status for game_id in ("g1", "g3") if (row := storage.load(game_id)) is not None}
+    assert statuses == {"g1": "active", "g3": "over"}
+
+
+class _CatchingHall(Hall):
+    """A hall that only records which games it was asked to catch up."""
+
+    def __init__(self, storage: Storage) -> None:
+        super().__init__(storage, BotPool(1, processes=False))
+        self.caught: list[str] = []
+        self.heard = asyncio.Event()
+
+    async def catch_up(self, game_id: str) -> None:
+        self.caught.append(game_id)
+        self.heard.set()
+
+
+def test_a_process_catches_up_what_others_log_and_skips_its_own_notes(postgres_database: str) -> None:
+    mine, theirs = (Storage(make_engine(postgres_database)) for _ in range(2))
+    migrate(mine.engine)
+    mine.create(_row("g1"))
+    mine.create(_row("g2"))
+
+    async def scenario() -> list[str]:
+        hall = _CatchingHall(mine)
+        ready = asyncio.Event()
+        listener = asyncio.create_task(listen(hall, postgres_database, ready))
+        await asyncio.wait_for(ready.wait(), 30)
+        await hall.db(mine.append, "g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+        await hall.db(theirs.append, "g2", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+        await asyncio.wait_for(hall.heard.wait(), 30)
+        listener.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await listener
+        await hall.close()
+        return hall.caught
+
+    try:
+        assert asyncio.run(scenario()) == ["g2"]
+    finally:
+        mine.engine.dispose()
+        theirs.engine.dispose()
+
+
+def test_a_note_round_trips_and_a_bare_game_id_from_an_older_server_has_no_origin() -> None:
+    note = Note("g1", "abc")
+    assert Note.from_payload(note.to_payload()) == note
+    assert Note.from_payload('"g1"') == Note("g1", "")
+
+
+def test_without_autocheckpoint_the_wal_waits_for_an_explicit_checkpoint(tmp_path: Path) -> None:
+    path = tmp_path / "wal.db"
+    engine = make_engine(f"sqlite:///{path}", autocheckpoint=False)
+    migrate(engine)
+    storage = Storage(engine)
+    storage.create(_row())
+    empty = path.stat().st_size
+    for seq in range(1200):  # more WAL pages than SQLite's automatic checkpoint lets pile up
+        storage.append("g1", seq, [(0, {"line": seq % 9, "dir": 1})], 11.0, "active")
+    try:
+        assert path.stat().st_size == empty
+        storage.checkpoint()
+        assert path.stat().st_size > empty
+        assert len(storage.steps("g1")) == 1200
+    finally:
+        engine.dispose()

@@ -26,6 +26,12 @@ def bench(
     interop: Annotated[
         bool, typer.Option("--interop", help="Measure each research interface (PettingZoo, Gymnasium, OpenSpiel) too.")
     ] = False,
+    think: Annotated[
+        float, typer.Option("--think", min=0, help="`bench server` only: mean seconds each seat thinks before it acts.")
+    ] = 0.0,
+    client_processes: Annotated[
+        int, typer.Option("--client-processes", min=1, help="`bench server` only: processes running the clients.")
+    ] = 1,
 ) -> None:
     """Measure random-play steps and games per second on one core (and search speed with --bots)."""
     if seconds <= 0:
@@ -34,7 +40,7 @@ def bench(
         bench_interop(names or list(holesome.GAMES), seconds, players, option, as_json)
         return
     if names == ["server"]:
-        _bench_server(as_json)
+        _bench_server(as_json, think, client_processes)
         return
     results: dict[str, dict[str, Any]] = {}
     for name in names or list(holesome.GAMES):
@@ -54,12 +60,12 @@ def bench(
     _print_tables(results, bots)
 
 
-def _bench_server(as_json: bool) -> None:
+def _bench_server(as_json: bool, think: float, client_processes: int) -> None:
     """`holesome bench server`: 200 games, 1,000 WebSocket clients on loopback, latency percentiles."""
     from holesome.server.bench import run_server_bench
 
     with nullcontext() if as_json else console.status("benchmarking the server on loopback..."):
-        result = run_server_bench()
+        result = run_server_bench(think=think, processes=client_processes)
     if as_json:
         print(json.dumps({"server": result.to_json()}, indent=2))
         return

@@ -48,7 +48,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = make_engine(config.database)
+        engine = make_engine(config.database, autocheckpoint=False)
         migrate(engine)
         storage = Storage(engine)
         bots = BotPool(config.bot_workers, config.bot_processes)

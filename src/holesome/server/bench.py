@@ -6,12 +6,25 @@ A real `holesome serve` runs in a subprocess on a temporary SQLite file. The ben
 Each submit is timed until every client of that game has received a view at least that new:
 one latency sample per client per move. Every game stops after `moves` moves (or its end), so
 the run is bounded.
+
+By default seats answer at once, so the server is saturated and latency is mostly queueing
+(200 games each with an action in flight). `think` makes each seat wait before it submits, like a
+player: a random pause averaging `think` seconds (so games do not move in lockstep), and
+latency then shows the server's response at a steady load.
+
+The clients run in `processes` processes of their own (the games shared out among them), so
+they never share an interpreter with the server and can use several cores. The CPU time that
+the server and the clients spent during play is reported per action: a figure that depends
+far less than latency on whatever else the machine is running.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import multiprocessing
+import os
 import random
 import statistics
 import subprocess
@@ -31,6 +44,7 @@ SEATS = 2
 START_SECONDS = 120.0
 RECEIVE_SECONDS = 30.0
 PERCENT = 100
+POLL_SECONDS = 0.1
 
 
 @dataclass(frozen=True)
@@ -42,6 +56,13 @@ class ServerBench:
     actions: int
     seconds: float
     latencies: tuple[float, ...]
+    think: float = 0.0
+    server_cpu: float | None = None
+    """CPU seconds the server process used during play (None where /proc cannot tell)."""
+    client_cpu: float = 0.0
+    """CPU seconds the bench's own clients used during play."""
+    processes: int = 1
+    """How many processes ran the clients."""
 
     @property
     def actions_per_second(self) -> float:
@@ -62,14 +83,23 @@ class ServerBench:
             "games": self.games,
             "clients": self.clients,
             "actions": self.actions,
+            "think_seconds": self.think,
+            "client_processes": self.processes,
             "seconds": round(self.seconds, 3),
             "actions_per_second": round(self.actions_per_second, 1),
+            "cpu_ms_per_action": {
+                "server": None if self.server_cpu is None else round(self._per_action(self.server_cpu), 3),
+                "clients": round(self._per_action(self.client_cpu), 3),
+            },
             "latency_ms": {
                 "p50": round(self.percentile(50), 2),
                 "p99": round(self.percentile(99), 2),
                 "mean": round(statistics.fmean(self.latencies) * 1000, 2) if self.latencies else 0.0,
             },
         }
+
+    def _per_action(self, cpu_seconds: float) -> float:
+        return cpu_seconds / self.actions * 1000 if self.actions else 0.0
 
 
 class _Game:
@@ -98,10 +128,14 @@ class _Game:
                     del self.pending[target]
 
 
-def run_server_bench(games: int = 200, clients: int = 1000, moves: int = 20, seed: int = 0) -> ServerBench:
-    """Start a server, play the games, stop the server, and return what was measured."""
+def run_server_bench(
+    games: int = 200, clients: int = 1000, moves: int = 20, seed: int = 0, think: float = 0.0, processes: int = 1
+) -> ServerBench:
+    """Start a server, play the games from `processes` client processes, stop the server, return the figures."""
     if clients < games * SEATS:
         raise ValueError(f"{games} games need at least {games * SEATS} clients (two seats each)")
+    if not 1 <= processes <= games:
+        raise ValueError(f"between 1 and {games} client processes, not {processes}")
     with tempfile.TemporaryDirectory(prefix="holesome-bench-") as directory:
         port = _free_port()
         database = f"sqlite:///{Path(directory) / 'bench.db'}"
@@ -109,49 +143,118 @@ def run_server_bench(games: int = 200, clients: int = 1000, moves: int = 20, see
         command += ["--database", database]
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            return asyncio.run(_bench(f"127.0.0.1:{port}", games, clients, moves, random.Random(seed)))
+            address = f"127.0.0.1:{port}"
+            audiences = _audiences(_create_games(address, games), clients)
+            shares = [audiences[index::processes] for index in range(processes)]
+            return _measure(address, server.pid, shares, _Plan(moves, think, seed))
         finally:
             server.terminate()
             server.wait(START_SECONDS)
 
 
-async def _bench(address: str, games: int, clients: int, moves: int, rng: random.Random) -> ServerBench:
-    async with httpx.AsyncClient(base_url=f"http://{address}", timeout=RECEIVE_SECONDS) as http:
-        await _wait_up(http)
-        created = [
-            (await http.post("/api/games", json={"game": "honey-donut", "seats": [{"kind": "human"}] * SEATS})).json()
-            for _ in range(games)
+@dataclass(frozen=True)
+class _Plan:
+    """How each game is played: how many moves, and how long seats think on average."""
+
+    moves: int
+    think: float
+    seed: int
+
+
+Audience = tuple[str, list[str | None]]
+"""A game's id and the token of each of its clients (None: a spectator)."""
+
+
+def _create_games(address: str, games: int) -> list[dict[str, Any]]:
+    with httpx.Client(base_url=f"http://{address}", timeout=RECEIVE_SECONDS) as http:
+        _wait_up(http)
+        body = {"game": "honey-donut", "seats": [{"kind": "human"}] * SEATS}
+        return [http.post("/api/games", json=body).json() for _ in range(games)]
+
+
+def _audiences(created: list[dict[str, Any]], clients: int) -> list[Audience]:
+    extra = clients - len(created) * SEATS
+    spectators = [extra // len(created) + (index < extra % len(created)) for index in range(len(created))]
+    return [
+        (game["id"], [seat["token"] for seat in game["seats"]] + [None] * spectators[index])
+        for index, game in enumerate(created)
+    ]
+
+
+def _measure(address: str, server_pid: int, shares: list[list[Audience]], plan: _Plan) -> ServerBench:
+    """Run each share of the games in its own client process; time play from when all are connected."""
+    context = multiprocessing.get_context("spawn")
+    connected = context.Barrier(len(shares) + 1)
+    results: Any = context.Queue()
+    workers = [
+        context.Process(target=_client_process, args=(address, share, plan, index, connected, results))
+        for index, share in enumerate(shares)
+    ]
+    for worker in workers:
+        worker.start()
+    try:
+        connected.wait(START_SECONDS)
+        started, server_started = time.perf_counter(), _cpu_seconds(server_pid)
+        parts: list[tuple[int, list[float], float]] = [
+            results.get(timeout=START_SECONDS + 2 * plan.moves * plan.think) for _ in workers
         ]
-    extra = clients - games * SEATS
-    spectators = [extra // games + (index < extra % games) for index in range(games)]
-    tables = [_Game(game["id"], SEATS + spectators[index], moves) for index, game in enumerate(created)]
-    latencies: list[float] = []
-    connected: list[list[ClientConnection]] = []
-    for table, game in zip(tables, created, strict=True):
-        tokens: list[str | None] = [seat["token"] for seat in game["seats"]]
-        tokens += [None] * (table.clients - SEATS)
-        sockets = []
+        seconds, server_ended = time.perf_counter() - started, _cpu_seconds(server_pid)
+    finally:
+        for worker in workers:
+            worker.join(START_SECONDS)
+            if worker.is_alive():
+                worker.terminate()
+    server_cpu = None if server_started is None or server_ended is None else server_ended - server_started
+    return ServerBench(
+        games=sum(map(len, shares)),
+        clients=sum(len(tokens) for share in shares for _, tokens in share),
+        actions=sum(actions for actions, _, _ in parts),
+        seconds=seconds,
+        latencies=tuple(latency for _, latencies, _ in parts for latency in latencies),
+        think=plan.think,
+        server_cpu=server_cpu,
+        client_cpu=sum(cpu for _, _, cpu in parts),
+        processes=len(shares),
+    )
+
+
+def _client_process(address: str, share: list[Audience], plan: _Plan, index: int, connected: Any, results: Any) -> None:
+    """One client process: connect its games' clients, wait for the others, play, report."""
+    with asyncio.Runner(loop_factory=_loop_factory()) as runner:
+        results.put(runner.run(_clients(address, share, plan, random.Random(plan.seed + index), connected)))
+
+
+async def _clients(
+    address: str, share: list[Audience], plan: _Plan, rng: random.Random, connected: Any
+) -> tuple[int, list[float], float]:
+    """Play `share`; returns the actions played, the latencies and the CPU seconds used while playing."""
+    tables = [_Game(game_id, len(tokens), plan.moves) for game_id, tokens in share]
+    sockets: list[list[ClientConnection]] = []
+    for table, (_, tokens) in zip(tables, share, strict=True):
+        sockets.append([])
         for token in tokens:
             socket = await connect(f"ws://{address}/api/games/{table.id}/ws", max_queue=None)
             await socket.send(json.dumps({"token": token}))
-            sockets.append(socket)
-        connected.append(sockets)
-    started = time.perf_counter()
+            sockets[-1].append(socket)
+    await asyncio.get_running_loop().run_in_executor(None, connected.wait, START_SECONDS)
+    latencies: list[float] = []
+    cpu_started = time.process_time()
     await asyncio.gather(
-        *(_play(table, sockets, rng, latencies) for table, sockets in zip(tables, connected, strict=True))
+        *(_play(table, clients, plan, rng, latencies) for table, clients in zip(tables, sockets, strict=True))
     )
-    seconds = time.perf_counter() - started
-    actions = sum(moves - table.moves_left for table in tables)
-    return ServerBench(games, sum(map(len, connected)), actions, seconds, tuple(latencies))
+    actions = sum(plan.moves - table.moves_left for table in tables)
+    return actions, latencies, time.process_time() - cpu_started
 
 
-async def _play(table: _Game, sockets: list[ClientConnection], rng: random.Random, latencies: list[float]) -> None:
+async def _play(
+    table: _Game, sockets: list[ClientConnection], plan: _Plan, rng: random.Random, latencies: list[float]
+) -> None:
     """Run one game's clients until it is done, then hang up all of them."""
     clients = [
-        asyncio.create_task(_client(table, index, socket, rng, latencies)) for index, socket in enumerate(sockets)
+        asyncio.create_task(_client(table, index, socket, plan, rng, latencies)) for index, socket in enumerate(sockets)
     ]
     try:
-        await asyncio.wait_for(table.done.wait(), START_SECONDS)
+        await asyncio.wait_for(table.done.wait(), START_SECONDS + 2 * plan.moves * plan.think)
     finally:
         for socket in sockets:
             await socket.close()
@@ -159,7 +262,7 @@ async def _play(table: _Game, sockets: list[ClientConnection], rng: random.Rando
 
 
 async def _client(
-    table: _Game, client: int, socket: ClientConnection, rng: random.Random, latencies: list[float]
+    table: _Game, client: int, socket: ClientConnection, plan: _Plan, rng: random.Random, latencies: list[float]
 ) -> None:
     """One client: record when views arrive; a seat to act submits a random legal move."""
     async for text in socket:
@@ -174,21 +277,44 @@ async def _client(
         seat = message["seat"]
         if seat is None or seat not in message["to_act"] or table.submitted_at >= message["seq"]:
             continue
+        action = rng.choice(message["legal_actions"])
+        table.submitted_at = message["seq"]
+        if plan.think:
+            await asyncio.sleep(rng.uniform(0, 2 * plan.think))
         table.submit(message["seq"])
-        await socket.send(json.dumps({"action": rng.choice(message["legal_actions"]), "seq": message["seq"]}))
+        await socket.send(json.dumps({"action": action, "seq": message["seq"]}))
 
 
-async def _wait_up(http: httpx.AsyncClient) -> None:
+def _cpu_seconds(pid: int) -> float | None:
+    """User and system CPU seconds a process has used, read from Linux's /proc (None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    user, system = int(fields[11]), int(fields[12])
+    return (user + system) / os.sysconf("SC_CLK_TCK")
+
+
+def _loop_factory() -> Any:
+    """uvloop's event loop where it is installed (as it is for the server), else asyncio's own."""
+    with contextlib.suppress(ImportError):
+        import uvloop
+
+        return uvloop.new_event_loop
+    return None
+
+
+def _wait_up(http: httpx.Client) -> None:
     deadline = time.monotonic() + START_SECONDS
     while True:
         try:
-            if (await http.get("/api/games")).status_code == 200:
+            if http.get("/api/games").status_code == 200:
                 return
         except httpx.TransportError:
             pass
         if time.monotonic() > deadline:
             raise RuntimeError("the bench server did not start")
-        await asyncio.sleep(0.1)
+        time.sleep(POLL_SECONDS)
 
 
 def _free_port() -> int:

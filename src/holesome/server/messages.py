@@ -3,18 +3,41 @@
 The same message answers `GET /api/games/{id}` and is pushed over the WebSocket, so a client
 sees one shape everywhere. Nothing here reads the state except through `game.view` for the
 caller's seat (or None, a spectator), `to_act`, the caller's own legal actions and the outcome.
+
+Every watcher of a table is woken by each change, so the pushed form is built once per change
+and per seat (all spectators share one) and kept as JSON text: only the clock, which counts
+down, is written afresh for each send.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from holesome.core.game import Seat
-from holesome.server.tables import Status, Table
+from holesome.server.tables import SeatText, Status, Table
+
+GAME = "game"
+"""The `type` of a pushed game message."""
 
 
 def game_message(table: Table, seat: Seat | None, now: float) -> dict[str, Any]:
     """The caller's picture of the game at `now`."""
+    return {**_picture(table, seat), "clock": table.clock.to_json(now)}
+
+
+def game_text(table: Table, seat: Seat | None, now: float) -> str:
+    """`{"type": "game", **game_message(...)}` as JSON text, reusing what this change already built."""
+    state, row = table.match.state, table.row
+    cached = table.texts.get(seat)
+    if cached is None or cached.state is not state or cached.row is not row:
+        opening = _dumps({"type": GAME, **_picture(table, seat)}).removesuffix("}")
+        cached = table.texts[seat] = SeatText(state, row, opening)
+    return f'{cached.opening},"clock":{_dumps(table.clock.to_json(now))}}}'
+
+
+def _picture(table: Table, seat: Seat | None) -> dict[str, Any]:
+    """Everything in the message but the clock: it changes only when the game or its seats do."""
     game, state = table.game, table.match.state
     to_act = table.seats_to_act()
     actions = game.legal_actions(state, seat) if seat is not None and seat in to_act else ()
@@ -37,5 +60,8 @@ def game_message(table: Table, seat: Seat | None, now: float) -> dict[str, Any]:
         "legal_actions": [game.action_to_json(action) for action in actions],
         "legal_labels": [game.action_to_text(action) for action in actions],
         "outcome": None if outcome is None or table.status != Status.OVER else outcome.to_json(),
-        "clock": table.clock.to_json(now),
     }
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)

@@ -27,8 +27,9 @@ from holesome.server import tokens
 from holesome.server.bots import BotPool
 from holesome.server.clocks import ClockKind
 from holesome.server.errors import GameNotFound, NotYourSeat, WrongTime
-from holesome.server.storage import GameRow, SeatRow, SeqTaken, Storage
-from holesome.server.tables import Status, Table
+from holesome.server.journal import Journal
+from holesome.server.storage import Append, GameRow, SeatRow, SeqTaken, Storage
+from holesome.server.tables import Plan, Status, Table
 
 log = logging.getLogger("holesome.server")
 
@@ -37,6 +38,10 @@ R = TypeVar("R")
 
 HUMAN = "human"
 BOT = "bot"
+CHECKPOINT_SECONDS = 1.0
+"""How often the SQLite WAL is copied into the database file (see `storage.make_engine`)."""
+BOT_RETRY_PAUSES = (0.5, 2.0, 8.0)
+"""Seconds to wait before asking a failed bot again; after the last, its default action is played."""
 
 
 class Hall:
@@ -49,9 +54,12 @@ class Hall:
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._db = ThreadPoolExecutor(1 if storage.engine.dialect.name == "sqlite" else 4, "holesome-db")
+        self._checkpointer = ThreadPoolExecutor(1, "holesome-checkpoint")
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._thinking: set[tuple[str, Seat]] = set()
+        self.bot_retry_pauses = BOT_RETRY_PAUSES
+        self.journal = Journal(lambda appends: self.db(self.storage.append_all, appends))
 
     async def db(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         """Run a storage call on the storage thread."""
@@ -62,6 +70,8 @@ class Hall:
         """Rebuild every unfinished game from its log, and set its bots and clocks going."""
         for game_id in await self.db(self.storage.unfinished):
             await self.table(game_id)
+        if self.storage.engine.dialect.name == "sqlite":
+            self._spawn(self._checkpoints())
 
     async def close(self) -> None:
         """Stop timers and pending work (logged steps are already safe)."""
@@ -70,7 +80,9 @@ class Hall:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.journal.close()
         self._db.shutdown(wait=True)
+        self._checkpointer.shutdown(wait=True)
 
     # Creating and finding games.
 
@@ -201,8 +213,7 @@ class Hall:
             if turn is not None and table.turns[seat] != turn:
                 raise WrongTime(f"seat {seat}'s turn from step {turn} has passed")
             action = table.game.action_from_json(action_json)
-            steps = table.plan(seat, action)
-            await self._log(table, steps)
+            await self._log(table, table.plan(seat, action))
         self._changed(table)
 
     async def expire(self, now: float | None = None) -> int:
@@ -232,20 +243,17 @@ class Hall:
 
     # Internals.
 
-    async def _log(self, table: Table, steps: list[tuple[Seat, Json]]) -> None:
-        """Log `steps` then apply them; on a lost race, catch up and report the action stale."""
+    async def _log(self, table: Table, plan: Plan) -> None:
+        """Log the planned steps then apply them; on a lost race, catch up and report the action stale."""
         now = self.now()
-        final = table.match.state
-        for seat, action in steps:
-            final = table.game.apply(final, seat, table.game.action_from_json(action))
-        status = Status.OVER if table.game.outcome(final) is not None else table.status
+        status = Status.OVER if table.game.outcome(plan.state) is not None else table.status
         try:
-            await self.db(self.storage.append, table.row.id, table.seq, steps, now, status)
+            await self.journal.append(Append(table.row.id, table.seq, plan.logged(), now, status))
         except SeqTaken:
             await self._reload(table)
             raise WrongTime("stale action: another server applied a step first") from None
-        for seat, action in steps:
-            table.match.act(seat, table.game.action_from_json(action))
+        for seat, action, _ in plan.steps:
+            table.match.act(seat, action)
         table.advance(now)
         table.row = replace(table.row, status=status)
 
@@ -265,7 +273,7 @@ class Hall:
         async with table.lock:
             if table.match.to_act == (CHANCE,):
                 with contextlib.suppress(WrongTime):
-                    await self._log(table, table.chance_steps(table.match.state, table.seq))
+                    await self._log(table, table.chance_plan())
 
     async def _join(self, table: Table, seat: Seat, token_hash: str | None) -> None:
         now = self.now()
@@ -297,15 +305,50 @@ class Hall:
         """Think in the pool, then play; think again if the game moved on meanwhile (a chain of choices)."""
         seq = table.seq
         try:
-            action = await self.bots.choose(table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=seq)
-            with contextlib.suppress(WrongTime):
-                await self.act(table, seat, action, turn=turn)
+            action = await self._bot_choice(table, seat, bot)
+            if action is not None:
+                with contextlib.suppress(WrongTime):
+                    await self.act(table, seat, action, turn=turn)
         except Exception:
             log.exception("game %s: bot %s at seat %d failed", table.row.id, bot, seat)
         finally:
             self._thinking.discard((table.row.id, seat))
         if table.seq != seq:
             self._start_bots(table)
+
+    async def _bot_choice(self, table: Table, seat: Seat, bot: str) -> Json | None:
+        """The bot's action; a bot that raises (or answers illegally) is asked again after each pause.
+
+        If it still fails, the seat plays its default action (as if its clock ran out), so a game
+        never stalls on a broken bot. None: the game moved on while the bot was failing.
+        """
+        seq = table.seq
+        for pause in self.bot_retry_pauses:
+            try:
+                action = await self.bots.choose(
+                    table.game, table.match.state, seat, bot=bot, seed=table.row.seed, step=seq
+                )
+                if table.seq != seq:
+                    return None
+                table.plan(seat, table.game.action_from_json(action))
+                return action
+            except Exception:
+                log.exception("game %s: bot %s at seat %d failed; asking again in %gs", table.row.id, bot, seat, pause)
+            await asyncio.sleep(pause)
+            if table.seq != seq:
+                return None
+        log.warning("game %s: bot %s at seat %d keeps failing; playing its default action", table.row.id, bot, seat)
+        return table.game.action_to_json(table.game.default_action(table.match.state, seat))
+
+    async def _checkpoints(self) -> None:
+        """Checkpoint the SQLite WAL now and then, off the storage thread so no commit waits for it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            try:
+                await loop.run_in_executor(self._checkpointer, self.storage.checkpoint)
+            except Exception:
+                log.exception("checkpointing the database failed; trying again later")
 
     def _set_alarm(self, table: Table) -> None:
         old = self._timers.pop(table.row.id, None)

@@ -23,7 +23,7 @@ from holesome.core.errors import HolesomeError
 from holesome.core.game import Seat
 from holesome.server.errors import NotYourSeat, ServerError
 from holesome.server.limits import MAX_BODY_BYTES
-from holesome.server.messages import game_message
+from holesome.server.messages import game_text
 from holesome.server.service import Hall
 from holesome.server.tables import Table
 from holesome.server.web_errors import error_status
@@ -83,7 +83,7 @@ async def _send_views(
     while True:
         await changed.wait()
         changed.clear()
-        await websocket.send_json({"type": "game", **game_message(table, seat, hall.now())})
+        await websocket.send_text(game_text(table, seat, hall.now()))
 
 
 async def _handle(hall: Hall, table: Table, seat: Seat | None, message: dict[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,31 @@ class Status:
     OVER = "over"
 
 
+PlannedStep = tuple[Seat, Any, Json]
+"""A step to log and apply: the seat, its action, and the action as JSON."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Steps checked against the rules but not yet logged, and the state they lead to."""
+
+    steps: tuple[PlannedStep, ...]
+    state: Any
+
+    def logged(self) -> tuple[tuple[Seat, Json], ...]:
+        """The steps as the log stores them."""
+        return tuple((seat, action) for seat, _, action in self.steps)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatText:
+    """A seat's pushed message as JSON text up to its clock, and the state and row it shows."""
+
+    state: Any
+    row: GameRow
+    opening: str
+
+
 @dataclass(eq=False)
 class Table:
     """A game being served: its stored row, its match, its clock, and who is watching."""
@@ -40,6 +65,8 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[asyncio.Event] = field(default_factory=set)
     clocked: bool = False
+    texts: dict[Seat | None, SeatText] = field(default_factory=dict)
+    """Each seat's (None: spectators') latest message text, rebuilt when the state or row changes."""
 
     @classmethod
     def rebuild(cls, row: GameRow, steps: list[LoggedStep]) -> Table:
@@ -102,23 +129,26 @@ class Table:
                 self.turns[seat] = self.seq
         self.clock = self.clock.to_act(acting, now)
 
-    def plan(self, seat: Seat, action: Any) -> list[tuple[Seat, Json]]:
-        """The steps that playing `action` logs: it, then any chance steps it leads to.
+    def plan(self, seat: Seat, action: Any) -> Plan:
+        """What playing `action` logs: it, then any chance steps it leads to, and where they lead.
 
         Pure: raises `IllegalAction` and changes nothing if the rules forbid the action.
         """
         state = self.game.apply(self.match.state, seat, action)
-        steps: list[tuple[Seat, Json]] = [(seat, self.game.action_to_json(action))]
-        return steps + self.chance_steps(state, self.seq + 1)
+        return self._then_chance(((seat, action, self.game.action_to_json(action)),), state)
 
-    def chance_steps(self, state: Any, first_step: int) -> list[tuple[Seat, Json]]:
-        """The chance steps that follow `state`, drawn as `Match.roll_chance` draws them."""
-        steps: list[tuple[Seat, Json]] = []
+    def chance_plan(self) -> Plan:
+        """The chance steps due now (none unless chance is to act), drawn as `Match.roll_chance` draws them."""
+        return self._then_chance((), self.match.state)
+
+    def _then_chance(self, steps: tuple[PlannedStep, ...], state: Any) -> Plan:
+        planned = list(steps)
         while self.game.to_act(state) == (CHANCE,):
-            outcome = sample_chance(self.game, state, chance_rng(self.row.seed, first_step + len(steps)))
+            rng = chance_rng(self.row.seed, self.seq + len(planned))
+            outcome = sample_chance(self.game, state, rng)
             state = self.game.apply(state, CHANCE, outcome)
-            steps.append((CHANCE, self.game.action_to_json(outcome)))
-        return steps
+            planned.append((CHANCE, outcome, self.game.action_to_json(outcome)))
+        return Plan(tuple(planned), state)
 
     def notify(self) -> None:
         """Wake every watcher: it sends its seat's new view."""
