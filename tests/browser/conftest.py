@@ -39,13 +39,19 @@ def _chromium() -> str:
     return found.strip()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
+    """Playwright, for one test module at a time.
+
+    Its sync API keeps an event loop marked as running on this thread while it is open, which
+    breaks `asyncio.run` in any other test the same worker runs meanwhile; a module scope closes
+    it before pytest moves on to another module.
+    """
     with sync_playwright() as driver:
         yield driver
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     chromium = playwright.chromium.launch(executable_path=_chromium(), args=CHROMIUM_FLAGS)
     yield chromium
