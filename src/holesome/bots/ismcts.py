@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from holesome.bots.search import Budget, Evaluator, RandomRollout, ucb
+from holesome.bots.search import Budget, Evaluator, GameEvaluation, ucb
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
@@ -67,7 +67,7 @@ class ISMCTSBot:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
-        self.evaluator = evaluator or RandomRollout()
+        self.evaluator = evaluator or GameEvaluation()
         self.mixed = mixed
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
