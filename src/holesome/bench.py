@@ -69,10 +69,14 @@ def random_play(game: Game[Any, Any], seconds: float, seed: int = 0) -> Throughp
 
 @dataclass(frozen=True)
 class SearchSpeed:
-    """Search iterations per second of one bot on one game."""
+    """Search iterations per second of one bot on one game: from the first decision of the
+    game, and over decisions met later in a random game (positions near the end search faster,
+    so the two figures are kept apart)."""
 
     game: str
     bot: str
+    start_iterations: int
+    start_seconds: float
     iterations: int
     seconds: float
 
@@ -80,6 +84,9 @@ class SearchSpeed:
         """The figures as JSON."""
         return {
             "bot": self.bot,
+            "start_iterations": self.start_iterations,
+            "start_seconds": round(self.start_seconds, 3),
+            "start_iterations_per_second": round(self.start_iterations / self.start_seconds, 1),
             "iterations": self.iterations,
             "seconds": round(self.seconds, 3),
             "iterations_per_second": round(self.iterations / self.seconds, 1),
@@ -87,20 +94,41 @@ class SearchSpeed:
 
 
 def search_speed(game: Game[Any, Any], bot: str, seconds: float, seed: int = 0, positions: int = 4) -> SearchSpeed:
-    """Iterations per second of `bot` (`mcts` or `ismcts`), searching decisions met in a random game."""
+    """Iterations per second of `bot` (`mcts` or `ismcts`): half the time on the game's first
+    real decision, half spread over `positions` decisions met in a random game."""
     from holesome.bots.ismcts import ISMCTSBot
     from holesome.bots.mcts import MCTSBot
     from holesome.bots.search import Budget
     from holesome.core.decision import Decision
 
-    budget = Budget(iterations=None, seconds=seconds / positions)
-    searcher = MCTSBot(seed, budget) if bot == "mcts" else ISMCTSBot(seed, budget)
-    total = 0
-    started = time.perf_counter()
-    for state, seat in _decisions(game, seed, positions):
-        searcher.act(Decision(game, seat, state))
-        total += searcher.iterations
-    return SearchSpeed(game.name, bot, total, time.perf_counter() - started)
+    def measure(decisions: list[tuple[Any, int]]) -> tuple[int, float]:
+        budget = Budget(iterations=None, seconds=seconds / 2 / len(decisions))
+        searcher = MCTSBot(seed, budget) if bot == "mcts" else ISMCTSBot(seed, budget)
+        total = 0
+        started = time.perf_counter()
+        for state, seat in decisions:
+            searcher.act(Decision(game, seat, state))
+            total += searcher.iterations
+        return total, time.perf_counter() - started
+
+    start_iterations, start_seconds = measure([_first_decision(game, seed)])
+    iterations, elapsed = measure(_decisions(game, seed, positions))
+    return SearchSpeed(game.name, bot, start_iterations, start_seconds, iterations, elapsed)
+
+
+def _first_decision(game: Game[Any, Any], seed: int) -> tuple[Any, int]:
+    """The first state of a game (after any opening chance) where a seat has a real choice."""
+    rng = random.Random(seed)
+    state = game.start(seed)
+    while seats := game.to_act(state):
+        if seats[0] == CHANCE:
+            state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+            continue
+        legal = game.legal_actions(state, seats[0])
+        if len(legal) > 1:
+            return state, seats[0]
+        state = game.apply(state, seats[0], legal[0])
+    raise ValueError(f"{game.name}: a game with no choice to search")
 
 
 def _decisions(game: Game[Any, Any], seed: int, count: int) -> list[tuple[Any, int]]:

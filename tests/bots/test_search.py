@@ -11,8 +11,9 @@ import holesome
 from holesome.bots import ISMCTSBot, MCTSBot, make_bot
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
-from holesome.core.game import CHANCE
+from holesome.core.game import CHANCE, ROLLOUT_STEPS
 from holesome.core.match import Match
+from holesome.games.honey_donut.rules import HoneyDonut, HoneyState
 from tests.core.toy import OddsAndEvens
 
 SEARCHERS = ["mcts:10", "ismcts:10", "greedy:2", "random"]
@@ -94,3 +95,27 @@ def test_budgets_must_be_positive() -> None:
         Budget(iterations=0)
     assert len(list(Budget(iterations=5).ticks())) == 5
     assert len(list(Budget(iterations=None, seconds=0.01).ticks())) >= 1
+
+
+class _FondOfOneMove(HoneyDonut):
+    """Honey Donut whose evaluation says Red wins exactly when Red's last move was `FAVOURITE`."""
+
+    def evaluate(self, state: HoneyState, rng: random.Random) -> tuple[float, ...]:
+        red = 1.0 if state.ply == 1 and state.last == FAVOURITE else 0.0
+        return (red, 1.0 - red)
+
+
+FAVOURITE = HoneyDonut().legal_actions(HoneyDonut().start(0), 0)[-1]
+
+
+@pytest.mark.parametrize("bot", ["mcts:200", "ismcts:200"])
+def test_the_search_bots_judge_leaves_by_the_games_own_evaluation(bot: str) -> None:
+    game = _FondOfOneMove()
+    assert make_bot(bot, 4).act(Decision(game, 0, game.start(0))) == FAVOURITE
+
+
+def test_the_default_evaluation_is_a_random_playout_cut_at_the_rollout_length() -> None:
+    game = holesome.load("go-nuts")
+    state = game.start(5)
+    for seed in range(3):
+        assert game.evaluate(state, random.Random(seed)) == game.playout(state, random.Random(seed), ROLLOUT_STEPS)

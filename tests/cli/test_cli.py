@@ -119,3 +119,5 @@ def test_bench_bots_measures_search_iterations_per_second() -> None:
     search = json.loads(result.output)["honey-donut"]["search"]
     assert set(search) == {"mcts", "ismcts"}
     assert all(figures["iterations"] > 0 and figures["iterations_per_second"] > 0 for figures in search.values())
+    assert all(figures["start_iterations"] > 0 for figures in search.values())
+    assert all(figures["start_iterations_per_second"] > 0 for figures in search.values())

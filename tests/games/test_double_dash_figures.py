@@ -26,6 +26,7 @@ from holesome.games.double_dash import (
     Roll,
     StartRoll,
 )
+from holesome.games.double_dash.playout import material_values
 from holesome.terminal import render
 
 STANDARD = [
@@ -225,3 +226,25 @@ def test_a_stored_game_replays_unchanged() -> None:
     assert outcome is not None
     assert outcome.to_json() == record.outcome
     assert len(states) == len(record.steps) + 1
+
+
+def test_the_search_evaluation_judges_a_lead_in_pieces() -> None:
+    """`evaluate` plays a short random stretch, then values the lead in pieces: a seat a piece
+    up is judged better than even, a seat a piece down worse, and the values sum to 1."""
+    up = material_values("1.1.2.")
+    assert up[PLAYER_1] > 0.7 and up[PLAYER_2] < 0.3 and sum(up) == pytest.approx(1)
+    assert material_values("12") == pytest.approx((0.5, 0.5))
+    assert material_values("1.22.2")[PLAYER_1] < material_values("1.2")[PLAYER_1]
+    game = DoubleDash(board=["11.", "...", "..2"], no_capture_limit=100)
+    state = game.apply(opening(game), CHANCE, Roll((1,)))
+    values = [game.evaluate(state, random.Random(seed)) for seed in range(30)]
+    assert all(sum(value) == pytest.approx(1) for value in values)
+    assert sum(value[PLAYER_1] for value in values) / len(values) > 0.6
+
+
+def test_a_finished_game_is_evaluated_by_its_outcome() -> None:
+    game = DoubleDash(board=["1.", ".2"])
+    state = game.apply(opening(game), CHANCE, Roll((1,)))
+    state = game.apply(game.apply(state, PLAYER_1, Piece(0, 0)), PLAYER_1, Direction(Heading.SE))
+    assert game.outcome(state) is not None
+    assert game.evaluate(state, random.Random(0)) == (1.0, 0.0)

@@ -8,8 +8,11 @@ how often each action was *available* rather than how often its parent was visit
 
 Simultaneous choices use decoupled selection: at a node where several seats are to act, each
 seat picks its own action from its own statistics (decoupled UCT, as in Lanctot et al.,
-"Monte Carlo Tree Search for Simultaneous Move Games", 2013), and the edge is the joint choice.
-Chained choices by one seat are just further nodes.
+"Monte Carlo Tree Search for Simultaneous Move Games", 2013). The edge out of such a node is the
+searching seat's own choice only: the others' choices are secret when made, so they are merged
+like any hidden information, and the searcher's next choices in a chain (Donut Dilemma's move,
+then Plain, then specials) keep one subtree instead of one per joint choice of ten seats, which
+would almost never be visited twice. Chained choices by one seat are just further nodes.
 
 The final choice at a simultaneous decision is *mixed*: an action is sampled in proportion to
 its visits. Two searchers that always took their best pick would keep colliding (in Go Nuts,
@@ -23,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from holesome.bots.search import Budget, Evaluator, RandomRollout, ucb
+from holesome.bots.search import Budget, Evaluator, GameEvaluation, ucb
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
@@ -67,7 +70,7 @@ class ISMCTSBot:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
-        self.evaluator = evaluator or RandomRollout()
+        self.evaluator = evaluator or GameEvaluation()
         self.mixed = mixed
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
@@ -84,7 +87,7 @@ class ISMCTSBot:
         for _ in self.budget.ticks():
             state = decision.determinize(self.rng)
             simultaneous = simultaneous or len(game.to_act(state)) > 1
-            self._iterate(game, root, state)
+            self._iterate(game, root, state, seat)
             self.iterations += 1
         arms = root.arms.get(seat, {})
         visits = [arms[action].visits if action in arms else 0 for action in legal]
@@ -93,7 +96,7 @@ class ISMCTSBot:
         most = max(visits)
         return self.rng.choice([action for action, count in zip(legal, visits, strict=True) if count == most])
 
-    def _iterate(self, game: Game[Any, Any], root: _Node, state: Any) -> None:
+    def _iterate(self, game: Game[Any, Any], root: _Node, state: Any, searcher: int) -> None:
         node = root
         path: list[tuple[_Node, Joint]] = []
         while node.visits and (seats := game.to_act(state)):
@@ -104,7 +107,8 @@ class ISMCTSBot:
             else:
                 joint, state = self._select(game, node, state, seats)
             path.append((node, joint))
-            node = node.children.get(joint) or node.children.setdefault(joint, _Node())
+            edge = joint if len(seats) == 1 else tuple(choice for choice in joint if choice[0] == searcher)
+            node = node.children.get(edge) or node.children.setdefault(edge, _Node())
         node.visits += 1
         values = self.evaluator.evaluate(game, state, self.rng)
         for visited, joint in path:

@@ -3,7 +3,7 @@
 Supports any number of seats (each node's statistics keep one value per seat, and the seat to
 act picks by its own value: max^n backup) and chance steps (sampled on the way down; each
 sampled outcome gets its own child). Every iteration descends by UCB1 to a node not visited
-before, evaluates it with the evaluator (a random rollout by default) and backs the values up.
+before, evaluates it with the evaluator (by default the game's own `evaluate`) and backs the values up.
 The move played is the most visited.
 
 It refuses games with hidden information or simultaneous choices in its constructor's place,
@@ -13,10 +13,11 @@ Planning" (2006); Browne et al., "A Survey of Monte Carlo Tree Search Methods" (
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from holesome.bots.search import Budget, Evaluator, RandomRollout, ucb
+from holesome.bots.search import Budget, Evaluator, GameEvaluation
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
@@ -49,7 +50,7 @@ class MCTSBot:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
-        self.evaluator = evaluator or RandomRollout()
+        self.evaluator = evaluator or GameEvaluation()
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
 
@@ -88,14 +89,20 @@ class MCTSBot:
                 visited.totals[seat] += value
 
     def _select(self, game: Game[Any, Any], node: _Node, state: Any, seat: int) -> Any:
+        """An untried action at random, else the best by UCB1 (first in legal order on a tie).
+
+        UCB1 is written out here, its parent term computed once per node: selection is the
+        search's hottest loop after the rollout.
+        """
         legal = game.legal_actions(state, seat)
         children = node.children
-        fresh = [action for action in legal if action not in children]
-        if fresh:
-            return self.rng.choice(fresh)
-        return max(
-            legal,
-            key=lambda action: ucb(
-                children[action].totals[seat], children[action].visits, node.visits, self.exploration
-            ),
-        )
+        if len(children) < len(legal):
+            return self.rng.choice([action for action in legal if action not in children])
+        scale = self.exploration * math.sqrt(math.log(node.visits))
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            child = children[action]
+            value = child.totals[seat] / child.visits + scale / math.sqrt(child.visits)
+            if value > best_value:
+                best, best_value = action, value
+        return best

@@ -1,8 +1,9 @@
 """What the tree searches share: budgets, the rollout evaluator and the UCB formula.
 
 The evaluator is a seam, as in OpenSpiel's `mcts.py`: anything with `evaluate(game, state, rng)`
-returning one value in [0, 1] per seat can replace the random rollout (a solver table, a learned
-value function).
+returning one value in [0, 1] per seat can judge the leaves (a solver table, a learned value
+function). The default asks the game itself (`Game.evaluate`: a random playout unless the game
+offers better).
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ class Evaluator(Protocol):
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """One value per seat."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameEvaluation:
+    """The game's own estimate (`Game.evaluate`): the search bots' default evaluator."""
+
+    def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
+        """The values the game gives the state."""
+        return game.evaluate(state, rng)
 
 
 @dataclass(frozen=True, slots=True)

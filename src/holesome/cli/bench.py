@@ -90,9 +90,14 @@ def _print_tables(results: dict[str, dict[str, Any]], bots: bool) -> None:
     console.print(table)
     if bots:
         search = Table(title="search, one core")
-        for column in ("game", "bot", "iterations/s"):
-            search.add_column(column, justify="right" if column == "iterations/s" else "left")
+        for column in ("game", "bot", "it/s from the start", "it/s over a game"):
+            search.add_column(column, justify="left" if column in ("game", "bot") else "right")
         for name, figures in results.items():
             for bot, speed in figures.get("search", {}).items():
-                search.add_row(name, bot, f"{speed['iterations_per_second']:,.0f}")
+                search.add_row(
+                    name,
+                    bot,
+                    f"{speed['start_iterations_per_second']:,.0f}",
+                    f"{speed['iterations_per_second']:,.0f}",
+                )
         console.print(search)

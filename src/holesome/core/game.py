@@ -43,6 +43,9 @@ Json = Any
 View = dict[str, Any]
 """What one seat may know of a state, as a JSON-able dict."""
 
+ROLLOUT_STEPS: Final = 200
+"""How far the default search evaluation (`Game.evaluate`) plays at random before judging."""
+
 S = TypeVar("S", bound=Hashable)
 A = TypeVar("A", bound=Hashable)
 
@@ -254,6 +257,16 @@ class Game(ABC, Generic[S, A]):
                 seat = seats[rng.randrange(len(seats))]
                 state = self._apply(state, seat, rng.choice(self.legal_actions(state, seat)))
         return self.cutoff_values(state)
+
+    def evaluate(self, state: S, rng: random.Random) -> tuple[float, ...]:
+        """Each seat's estimated value in [0, 1] at `state`: what the search bots judge a leaf by.
+
+        The default is one random playout, cut after `ROLLOUT_STEPS` and judged there by
+        `cutoff_values`. A game whose random games run long offers a better estimate here
+        (a short playout and a heuristic judgement of the position), without the bots knowing
+        any game.
+        """
+        return self.playout(state, rng, ROLLOUT_STEPS)
 
     def cutoff_values(self, state: S) -> tuple[float, ...]:
         """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.

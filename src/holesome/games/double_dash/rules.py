@@ -44,11 +44,14 @@ from holesome.games.double_dash.board import (
     standard_rows,
 )
 from holesome.games.double_dash.moves import Play, after, plays
-from holesome.games.double_dash.playout import random_playout
+from holesome.games.double_dash.playout import material_values, random_playout
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
 PLAYER_1, PLAYER_2 = 0, 1
+EVALUATION_STEPS = 24
+"""Random steps a search's evaluation plays before judging the material: about the rest of a
+turn and the opponent's reply (a random game runs to some 1,800 steps)."""
 _CHOOSING = (Phase.DIE, Phase.PIECE, Phase.DIRECTION)
 _DIRECTION_ACTIONS = {direction.heading: direction for direction in DIRECTIONS}
 
@@ -197,6 +200,17 @@ class DoubleDash(Game[DashState, Action]):
     def playout(self, state: DashState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
         """The same random play as `Game.playout` (the same game for one RNG), about twice as fast."""
         return random_playout(self.layout, state, rng, no_capture_limit=self._limit, max_steps=max_steps)
+
+    def evaluate(self, state: DashState, rng: random.Random) -> tuple[float, ...]:
+        """A short random playout (`EVALUATION_STEPS`), then the lead in pieces (`material_values`)."""
+        return random_playout(
+            self.layout,
+            state,
+            rng,
+            no_capture_limit=self._limit,
+            max_steps=EVALUATION_STEPS,
+            judge=material_values,
+        )
 
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         return state  # perfect information: nothing to resample
