@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -51,12 +52,17 @@ def click_some_choice(page: Page, rng: random.Random) -> bool:
     return True
 
 
-def play_to_end(page: Page, rng: random.Random, max_clicks: int = 3000) -> int:
-    """Click random choices until the game is over; returns the clicks made."""
+def play_to_end(
+    page: Page, rng: random.Random, max_clicks: int = 3000, check: Callable[[Page, int], None] | None = None
+) -> int:
+    """Click random choices until the game is over, calling `check(page, clicks)` before each
+    click; returns the clicks made."""
     for clicks in range(max_clicks):
         wait_ready(page)
         if page.locator("body[data-status=over]").count():
             return clicks
+        if check is not None:
+            check(page, clicks)
         before = seq(page)
         if not click_some_choice(page, rng):
             page.wait_for_function(
@@ -65,6 +71,12 @@ def play_to_end(page: Page, rng: random.Random, max_clicks: int = 3000) -> int:
                 timeout=STEP_TIMEOUT_MS,
             )
     raise AssertionError(f"the game did not end within {max_clicks} clicks")
+
+
+def every_choice_on_the_board(page: Page, _clicks: int) -> None:
+    """A `play_to_end` check: at this seat's move, no legal action is left to the shell's buttons."""
+    if page.locator("#prompt.yours").count():
+        assert page.locator("#choices [data-choice]").count() == 0, "a legal action was left off the board"
 
 
 def screenshots(page: Page, name: str) -> None:

@@ -9,7 +9,15 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.driver import PHONE, click_some_choice, create, new_page, screenshots, seq, wait_ready
+from tests.browser.driver import (
+    PHONE,
+    create,
+    every_choice_on_the_board,
+    new_page,
+    play_to_end,
+    screenshots,
+    wait_ready,
+)
 
 HUMAN = {"kind": "human"}
 BOT = {"kind": "bot", "bot": "random"}
@@ -19,25 +27,6 @@ def _message(server: str, game_id: str, token: str | None = None) -> dict[str, A
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     message: dict[str, Any] = httpx.get(f"{server}/api/games/{game_id}", headers=headers, timeout=10).json()
     return message
-
-
-def _play_on_the_board_to_the_end(page: Page, rng: random.Random, on_announcement: Any = None) -> None:
-    """Click random choices until the game ends; every choice must be on the table, none a shell button."""
-    for _ in range(400):
-        wait_ready(page)
-        if page.locator("body[data-status=over]").count():
-            return
-        if page.locator("#prompt.yours").count():
-            assert page.locator("#choices [data-choice]").count() == 0, "a legal action was left off the table"
-        if on_announcement and page.locator("#board .dd-announce").count():
-            on_announcement()
-            on_announcement = None
-        before = seq(page)
-        if not click_some_choice(page, rng):
-            page.wait_for_function(
-                f"document.body.dataset.seq != '{before}' || document.querySelector('main [data-choice]') !== null"
-            )
-    raise AssertionError("the game did not end within 400 clicks")
 
 
 def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browser: Browser) -> None:
@@ -63,7 +52,16 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
         expect(page.locator("#events")).to_contain_text(f"round total {last['total']}")
         screenshots(page, "donut-dilemma")
 
-    _play_on_the_board_to_the_end(page, random.Random(5), check_announcement)
+    announced: list[bool] = []
+
+    def check(page: Page, clicks: int) -> None:
+        every_choice_on_the_board(page, clicks)
+        if not announced and page.locator("#board .dd-announce").count():
+            check_announcement()
+            announced.append(True)
+
+    play_to_end(page, random.Random(5), 400, check)
+    assert announced, "no announcement was shown"
     expect(page.locator("#end")).to_be_visible()
     outcome = _message(server, created["id"])["outcome"]
     final = page.locator("#board .dd-final")
@@ -149,7 +147,7 @@ def test_ten_players_fit_on_a_phone(server: str, browser: Browser) -> None:
     expect(page.locator("#players li")).to_have_count(10)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the page is {overflow}px wider than a phone"
-    _play_on_the_board_to_the_end(page, random.Random(6))
+    play_to_end(page, random.Random(6), 400, every_choice_on_the_board)
     expect(page.locator("#board .dd-final tr")).to_have_count(11)
     page.click("#end-close")
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0

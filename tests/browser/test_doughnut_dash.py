@@ -8,7 +8,7 @@ import re
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.driver import click_some_choice, create, new_page, screenshots, seq, wait_ready
+from tests.browser.driver import create, new_page, play_to_end, screenshots, seq, wait_ready
 
 HUMAN = {"kind": "human"}
 GREEDY = {"kind": "bot", "bot": "greedy"}
@@ -45,22 +45,9 @@ def _wait_for_my_move(page: Page) -> None:
     page.wait_for_selector("#prompt.yours", timeout=30_000)
 
 
-def _play_to_end_checking_secrets(page: Page, rng: random.Random) -> None:
-    """Click random offered choices to the end, checking every tenth click that no one else's cards show."""
-    for clicks in range(3000):
-        wait_ready(page)
-        if page.locator("body[data-status=over]").count():
-            break
-        if clicks % 10 == 0:
-            _only_my_cards_are_shown(page)
-        before = seq(page)
-        if not click_some_choice(page, rng):
-            page.wait_for_function(
-                f"document.body.dataset.seq != '{before}' || document.body.dataset.status == 'over'"
-                " || document.querySelector('main [data-choice]') !== null"
-            )
-    else:
-        raise AssertionError("the game did not end within 3000 clicks")
+def _every_tenth_click_only_my_cards_show(page: Page, clicks: int) -> None:
+    if clicks % 10 == 0:
+        _only_my_cards_are_shown(page)
 
 
 def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, browser: Browser) -> None:
@@ -99,7 +86,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     page.wait_for_function("document.getAnimations().length === 0")
     screenshots(page, "doughnut-dash")
 
-    _play_to_end_checking_secrets(page, random.Random(5))
+    play_to_end(page, random.Random(5), 3000, _every_tenth_click_only_my_cards_show)
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     _only_my_cards_are_shown(page)

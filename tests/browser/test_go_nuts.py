@@ -5,30 +5,22 @@ from __future__ import annotations
 import random
 
 import httpx
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 import holesome
-from tests.browser.driver import PHONE, click_some_choice, create, new_page, screenshots, seq, wait_ready
+from tests.browser.driver import (
+    PHONE,
+    create,
+    every_choice_on_the_board,
+    new_page,
+    play_to_end,
+    screenshots,
+    seq,
+    wait_ready,
+)
 
 HUMAN = {"kind": "human"}
 BOT = {"kind": "bot", "bot": "random"}
-
-
-def _play_on_the_board_to_the_end(page: Page, rng: random.Random) -> None:
-    """Click random choices until the game ends, checking each time that every choice is on the
-    table (none left to the shell's buttons)."""
-    for _ in range(600):
-        wait_ready(page)
-        if page.locator("body[data-status=over]").count():
-            return
-        if page.locator("#prompt.yours").count():
-            assert page.locator("#choices [data-choice]").count() == 0, "a legal action was left off the table"
-        before = seq(page)
-        if not click_some_choice(page, rng):
-            page.wait_for_function(
-                f"document.body.dataset.seq != '{before}' || document.querySelector('main [data-choice]') !== null"
-            )
-    raise AssertionError("the game did not end within 600 clicks")
 
 
 def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browser: Browser) -> None:
@@ -41,7 +33,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
     expect(page.locator("#board .gn-deck")).to_contain_text("deck")
     expect(page.locator("#board .gn-collection")).to_have_count(3)
     screenshots(page, "go-nuts")
-    _play_on_the_board_to_the_end(page, random.Random(4))
+    play_to_end(page, random.Random(4), 600, every_choice_on_the_board)
     expect(page.locator("#end")).to_be_visible()
     outcome = httpx.get(f"{server}/api/games/{created['id']}", timeout=10).json()["outcome"]
     for seat, score in enumerate(outcome["scores"]):
