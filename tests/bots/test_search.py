@@ -119,3 +119,38 @@ def test_the_default_evaluation_is_a_random_playout_cut_at_the_rollout_length() 
     state = game.start(5)
     for seed in range(3):
         assert game.evaluate(state, random.Random(seed)) == game.playout(state, random.Random(seed), ROLLOUT_STEPS)
+
+
+def _double_dash_move_choices(seed: int = 11) -> tuple[holesome.Game[Any, Any], Any]:
+    """A Double Dash! state where the mover chooses a die."""
+    game = holesome.load("double-dash")
+    match: Match[Any, Any] = Match(game, seed)
+    match.roll_chance()
+    while not (match.to_act and match.state.phase.value == "die"):
+        seat = match.to_act[0]
+        match.act(seat, game.legal_actions(match.state, seat)[0])
+        match.roll_chance()
+    return game, match.state
+
+
+def test_mcts_resumes_its_tree_for_the_next_choice_of_the_same_move() -> None:
+    """The piece choice after a die choice is a node the die search already grew: the bot tops
+    its visits up to the budget instead of starting over, and the choice stays legal."""
+    game, state = _double_dash_move_choices()
+    bot = MCTSBot(seed=3, budget=Budget(iterations=300))
+    seat = game.to_act(state)[0]
+    die = bot.act(Decision(game, seat, state))
+    assert bot.iterations == 300
+    after = game.apply(state, seat, die)
+    piece = bot.act(Decision(game, seat, after))
+    assert 0 < bot.iterations < 300
+    assert piece in game.legal_actions(after, seat)
+
+
+def test_mcts_starts_over_when_the_state_is_not_in_its_tree() -> None:
+    game, state = _double_dash_move_choices()
+    _, unrelated = _double_dash_move_choices(seed=12)
+    bot = MCTSBot(seed=3, budget=Budget(iterations=300))
+    bot.act(Decision(game, game.to_act(state)[0], state))
+    bot.act(Decision(game, game.to_act(unrelated)[0], unrelated))
+    assert bot.iterations == 300

@@ -31,11 +31,12 @@ class Budget:
         if (self.iterations is not None and self.iterations < 1) or (self.seconds is not None and self.seconds <= 0):
             raise ValueError(f"a search budget must be positive, got {self}")
 
-    def ticks(self) -> Iterator[int]:
-        """Yield iteration numbers until the budget is spent (at least one)."""
+    def ticks(self, already: int = 0) -> Iterator[int]:
+        """Yield iteration numbers until the budget is spent (at least one), counting from `already`
+        (the simulations a resumed tree holds)."""
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        count = 0
-        while count == 0 or (
+        count = already
+        while count == already or (
             (self.iterations is None or count < self.iterations)
             and (deadline is None or time.perf_counter() < deadline)
         ):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
 from string import ascii_lowercase
+from typing import NamedTuple
 
 from holesome.core.errors import InvalidOption
 
@@ -77,6 +78,22 @@ MAX_COLUMNS = len(ascii_lowercase)
 """Columns are named by one letter each."""
 
 
+class Line(NamedTuple):
+    """The spaces a dash of some number of steps crosses from one space in one heading, if no piece
+    stops it: `passed` must hold no opponent's piece, and it ends on `end`, `short` of the number
+    if a black space or the edge came first."""
+
+    heading: Heading
+    path: tuple[Square, ...]
+    passed: tuple[Square, ...]
+    end: Square
+    short: bool
+
+
+MAX_STEPS = 12
+"""The longest dash: a double six used as one move."""
+
+
 @dataclass(frozen=True, slots=True)
 class Layout:
     """A board's shape: its size, black spaces, start spaces, and the ray of every space and heading."""
@@ -88,6 +105,8 @@ class Layout:
     """Each seat's start spaces."""
     rays: tuple[tuple[tuple[Square, ...], ...], ...]
     """`rays[square][heading index]`: the spaces a piece may cross, nearest first, up to a black space or the edge."""
+    lines: tuple[tuple[tuple[Line, ...], ...], ...]
+    """`lines[steps][square]`: every dash of `steps` the ray of a heading allows from the space (see `Line`)."""
     ground: str
     """Every space's mark without pieces: black or open."""
     names: tuple[str, ...]
@@ -174,9 +193,20 @@ def layout_from_rows(rows: Sequence[str]) -> Layout:
     rays = tuple(
         tuple(_ray(len(rows), cols, black, square, heading) for heading in HEADINGS) for square in range(len(marks))
     )
+    lines = tuple(
+        tuple(
+            tuple(
+                Line(heading, ray[:steps], ray[: steps - 1], ray[:steps][-1], len(ray) < steps)
+                for heading, ray in zip(HEADINGS, square_rays, strict=True)
+                if ray and steps
+            )
+            for square_rays in rays
+        )
+        for steps in range(MAX_STEPS + 1)
+    )
     ground = "".join(Mark.BLACK.value if mark is Mark.BLACK else Mark.OPEN.value for mark in marks)
     names = tuple(f"{ascii_lowercase[col]}{row + 1}" for row in range(len(rows)) for col in range(cols))
-    return Layout(len(rows), cols, black, (starts[0], starts[1]), rays, ground, names)
+    return Layout(len(rows), cols, black, (starts[0], starts[1]), rays, lines, ground, names)
 
 
 def _ray(rows: int, cols: int, black: frozenset[Square], square: Square, heading: Heading) -> tuple[Square, ...]:

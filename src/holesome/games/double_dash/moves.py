@@ -16,11 +16,10 @@ ends the game at once, so it is always allowed, even where it leaves a die unuse
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import NamedTuple
 
 from holesome.games.double_dash.actions import Die
-from holesome.games.double_dash.board import EMPTY, HEADINGS, PIECE_MARKS, Board, Heading, Layout, Square
+from holesome.games.double_dash.board import EMPTY, PIECE_MARKS, Board, Heading, Layout, Line, Square
 
 
 class Play(NamedTuple):
@@ -35,31 +34,29 @@ class Play(NamedTuple):
     """The spaces the move looks at: where it goes can change only if one of them changes."""
 
 
-def reach(ray: tuple[Square, ...], board: Board, mine: str, steps: int) -> Square | None:
-    """Where a dash of `steps` along `ray` (its space's ray) by a piece marked `mine` ends, or None if it is no move."""
-    path = ray[:steps]
-    if not path:
-        return None
-    for square in path[:-1]:
-        if board[square] not in (EMPTY, mine):
-            return None
-    end = path[-1]
-    owner = board[end]
-    if owner == mine or (owner != EMPTY and len(path) < steps):
-        return None
-    return end
+def reach(line: Line, board: Board, theirs: str) -> bool:
+    """Whether the dash along `line` is a move for the piece of the seat whose opponent is marked `theirs`."""
+    owner = board[line.end]
+    if owner != EMPTY and (owner != theirs or line.short):
+        return False  # its own piece, or an opponent reached short of the full count
+    return all(board[square] != theirs for square in line.passed)
 
 
 def can_dash(layout: Layout, board: Board, seat: int, pieces: list[Square], steps: int) -> bool:
     """Whether any of the `pieces` of `seat` can dash `steps`."""
-    rays, mine = layout.rays, PIECE_MARKS[seat]
-    return any(reach(ray, board, mine, steps) is not None for origin in pieces for ray in rays[origin])
+    lines, theirs = layout.lines[steps], PIECE_MARKS[1 - seat]
+    return any(reach(line, board, theirs) for origin in pieces for line in lines[origin])
 
 
 def pieces_of(board: Board, seat: int, barred: Square | None = None) -> list[Square]:
     """The spaces of the pieces of `seat` that may move, in order (not the one on `barred`)."""
-    mine = PIECE_MARKS[seat]
-    return [square for square, mark in enumerate(board) if mark == mine and square != barred]
+    mine, found = PIECE_MARKS[seat], []
+    square = board.find(mine)
+    while square >= 0:
+        if square != barred:
+            found.append(square)
+        square = board.find(mine, square + 1)
+    return found
 
 
 def after(board: Board, seat: int, play: Play) -> Board:
@@ -78,12 +75,12 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
     """
     pieces = pieces_of(board, seat, barred)
     if len(dice) == 1:
-        return tuple(_plays(layout, board, seat, pieces, Die(dice[0])))
+        return _plays(layout, board, seat, pieces, Die(dice[0]))
     first, second = dice
     opponents = sum(board.count(mark) for mark in PIECE_MARKS if mark != PIECE_MARKS[seat])
     if first == second:
-        singles = tuple(_plays(layout, board, seat, pieces, Die(first)))
-        combined = tuple(_plays(layout, board, seat, pieces, Die(first, both=True)))
+        singles = _plays(layout, board, seat, pieces, Die(first))
+        combined = _plays(layout, board, seat, pieces, Die(first, both=True))
         keeps = [
             _is_kept(play, singles) or _keeps(layout, board, seat, pieces, play, steps=first, same_piece=True)
             for play in singles
@@ -91,10 +88,7 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
         if not combined and not any(keeps):
             return singles
         return (*_full_or_winning(singles, keeps, opponents), *combined)
-    lows, highs = (
-        tuple(_plays(layout, board, seat, pieces, Die(first))),
-        tuple(_plays(layout, board, seat, pieces, Die(second))),
-    )
+    lows, highs = _plays(layout, board, seat, pieces, Die(first)), _plays(layout, board, seat, pieces, Die(second))
     candidates = lows + highs
     keeps = [
         _is_kept(play, highs if play.die.pips == first else lows)
@@ -108,10 +102,11 @@ def plays(layout: Layout, board: Board, seat: int, dice: tuple[int, ...], barred
 
 def _is_kept(play: Play, others: tuple[Play, ...]) -> bool:
     """A quick sufficient test: another piece has a move that `play` cannot touch (it changes only two spaces)."""
-    return any(
-        other.origin != play.origin and play.origin not in other.path and play.target not in other.path
-        for other in others
-    )
+    origin, target = play.origin, play.target
+    for other in others:  # noqa: SIM110 - a loop runs twice as fast as any() here, a playout's hottest test
+        if other.origin != origin and origin not in other.path and target not in other.path:
+            return True
+    return False
 
 
 def _keeps(
@@ -132,11 +127,21 @@ def _full_or_winning(candidates: tuple[Play, ...], keeps: list[bool], opponents:
     )
 
 
-def _plays(layout: Layout, board: Board, seat: int, pieces: list[Square], die: Die) -> Iterator[Play]:
-    """Every legal dash of `die` by the `pieces` of `seat`, in space then heading order."""
-    steps, mine = die.steps, PIECE_MARKS[seat]
+def _plays(layout: Layout, board: Board, seat: int, pieces: list[Square], die: Die) -> tuple[Play, ...]:
+    """Every legal dash of `die` by the `pieces` of `seat`, in space then heading order.
+
+    `reach` is written out here: this is the hottest loop of a search's playouts.
+    """
+    lines, theirs = layout.lines[die.steps], PIECE_MARKS[1 - seat]
+    found = []
     for origin in pieces:
-        for heading, ray in zip(HEADINGS, layout.rays[origin], strict=True):
-            target = reach(ray, board, mine, steps)
-            if target is not None:
-                yield Play(die, origin, heading, target, board[target] != EMPTY, ray[:steps])
+        for line in lines[origin]:
+            owner = board[line.end]
+            if owner != EMPTY and (owner != theirs or line.short):
+                continue
+            for square in line.passed:
+                if board[square] == theirs:
+                    break
+            else:
+                found.append(Play(die, origin, line.heading, line.end, owner == theirs, line.path))
+    return tuple(found)

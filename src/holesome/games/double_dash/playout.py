@@ -11,6 +11,7 @@ import math
 import random
 from collections.abc import Callable
 from itertools import accumulate
+from operator import attrgetter
 
 from holesome.games.double_dash.actions import (
     DOUBLE_ROLL_CHANCES,
@@ -31,6 +32,7 @@ def _table(chances: tuple[tuple[Action, float], ...]) -> tuple[list[tuple[int, .
     return rolls, list(accumulate(chance for _, chance in chances))
 
 
+_DIE, _ORIGIN = attrgetter("die"), attrgetter("origin")
 _START, _SINGLE, _DOUBLE = _table(START_ROLL_CHANCES), _table(SINGLE_ROLL_CHANCES), _table(DOUBLE_ROLL_CHANCES)
 
 
@@ -51,7 +53,8 @@ def random_playout(
     after `max_steps` is valued by `judge` (by default by score, as `Game.playout` does)."""
     players = len(PIECE_MARKS)
     board, phase, mover, turns, quiet = state.board, state.phase, state.mover, state.turns, state.quiet
-    dice, barred, die, piece, found = state.dice, state.barred, state.die, state.piece, state.plays
+    dice, barred, die, piece = state.dice, state.barred, state.die, state.piece
+    found = state.plays if die is None else tuple(play for play in state.plays if play.die == die)
     winner = state.winner
     captured = state.current is not None and state.current.captured
     for _ in range(max_steps):
@@ -69,14 +72,14 @@ def random_playout(
         else:
             rng.randrange(1)  # Game.playout's pick of the seat to act: always the mover here
             if phase is Phase.DIE:
-                die = rng.choice(list(dict.fromkeys(play.die for play in found)))
-                phase = Phase.PIECE
+                die = rng.choice(list(dict.fromkeys(map(_DIE, found))))
+                found, phase = tuple(play for play in found if play.die == die), Phase.PIECE
                 continue
             if phase is Phase.PIECE:
-                piece = rng.choice(list(dict.fromkeys(play.origin for play in found if play.die == die)))
+                piece = rng.choice(list(dict.fromkeys(map(_ORIGIN, found))))
                 phase = Phase.DIRECTION
                 continue
-            play = rng.choice([play for play in found if play.die == die and play.origin == piece])
+            play = rng.choice([play for play in found if play.origin == piece])
             board, dice, barred = _move(board, mover, dice, play)
             captured = captured or play.captures
             if play.captures and PIECE_MARKS[1 - mover] not in board:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from holesome.core.game import CHANCE, Game, Json, Option, Outcome, Seat, View
@@ -49,10 +50,12 @@ from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
 from holesome.games.double_dash.view import player_name, to_view
 
 PLAYER_1, PLAYER_2 = 0, 1
-EVALUATION_STEPS = 24
+EVALUATION_STEPS = 12
 """Random steps a search's evaluation plays before judging the material: about the rest of a
-turn and the opponent's reply (a random game runs to some 1,800 steps)."""
+turn and the start of the opponent's reply (a random game runs to some 1,800 steps). Twelve
+rather than 24 halves the cost of an iteration; the tree itself looks at the replies."""
 _CHOOSING = (Phase.DIE, Phase.PIECE, Phase.DIRECTION)
+_DIE = attrgetter("die")
 _DIRECTION_ACTIONS = {direction.heading: direction for direction in DIRECTIONS}
 
 
@@ -349,7 +352,7 @@ class DoubleDash(Game[DashState, Action]):
         die = changes.get("die", state.die)
         menu: tuple[Action, ...]
         if phase is Phase.DIE:
-            menu = tuple(dict.fromkeys(play.die for play in found))
+            menu = tuple(dict.fromkeys(map(_DIE, found)))
         elif phase is Phase.PIECE:
             origins = dict.fromkeys(play.origin for play in found if play.die == die)
             menu = tuple(self._piece_actions[square] for square in origins)
