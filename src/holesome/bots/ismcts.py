@@ -14,6 +14,10 @@ like any hidden information, and the searcher's next choices in a chain (Donut D
 then Plain, then specials) keep one subtree instead of one per joint choice of ten seats, which
 would almost never be visited twice. Chained choices by one seat are just further nodes.
 
+A game may group its actions (`Game.search_group`, "move groups"): a seat then picks a group by
+UCB first and an action inside it second, both with their own statistics, so a kind of action
+offered in many variants is judged as one.
+
 The final choice at a simultaneous decision is *mixed*: an action is sampled in proportion to
 its visits. Two searchers that always took their best pick would keep colliding (in Go Nuts,
 both grabbing the best slot and losing it to the discard); a mixed policy approximates the
@@ -24,6 +28,8 @@ visited action.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from holesome.bots.search import Budget, Evaluator, GameEvaluation, ucb
@@ -45,13 +51,22 @@ class _Arm:
         self.total = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """The key of a move group's statistics among a seat's arms (never equal to an action)."""
+
+    key: Hashable
+
+
 class _Node:
-    __slots__ = ("arms", "children", "visits")
+    __slots__ = ("arms", "children", "groups", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.arms: dict[int, dict[Any, _Arm]] = {}
         self.children: dict[Joint, _Node] = {}
+        self.groups: dict[int, tuple[tuple[Any, ...], dict[_Group, list[Any]]]] = {}
+        """Each seat's last menu here and its actions by move group, made once per menu."""
 
 
 class ISMCTSBot:
@@ -74,6 +89,8 @@ class ISMCTSBot:
         self.mixed = mixed
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
+        self._grouping = False
+        """Whether the game being searched groups its actions (`Game.search_group`)."""
 
     def act(self, decision: Decision[Any, Any]) -> Any:
         """Search, then choose from the root visit counts (mixed at simultaneous decisions)."""
@@ -81,6 +98,7 @@ class ISMCTSBot:
         if len(legal) == 1:
             return legal[0]
         game, seat = decision.game, decision.seat
+        self._grouping = type(game).search_group is not Game.search_group
         root = _Node()
         simultaneous = False
         self.iterations = 0
@@ -115,9 +133,12 @@ class ISMCTSBot:
             visited.visits += 1
             for seat, action in joint:
                 if seat != CHANCE:
-                    arm = visited.arms[seat][action]
-                    arm.visits += 1
-                    arm.total += values[seat]
+                    arms = visited.arms[seat]
+                    for key in (action, _Group(game.search_group(action))) if self._grouping else (action,):
+                        arm = arms.get(key)
+                        if arm is not None:
+                            arm.visits += 1
+                            arm.total += values[seat]
 
     def _select(self, game: Game[Any, Any], node: _Node, state: Any, seats: tuple[int, ...]) -> tuple[Joint, Any]:
         """Each acting seat picks by its own UCB among the actions available to it here."""
@@ -125,10 +146,30 @@ class ISMCTSBot:
         for seat in seats:
             if seat not in game.to_act(state):
                 continue  # an earlier seat's choice ended this step
-            action = self._pick(node.arms.setdefault(seat, {}), game.legal_actions(state, seat))
+            legal = game.legal_actions(state, seat)
+            arms = node.arms.setdefault(seat, {})
+            if self._grouping:
+                legal = self._pick_group(game, node, seat, arms, legal)
+            action = self._pick(arms, legal)
             state = game.apply(state, seat, action)
             choices.append((seat, action))
         return tuple(choices), state
+
+    def _pick_group(
+        self, game: Game[Any, Any], node: _Node, seat: int, arms: dict[Any, _Arm], legal: tuple[Any, ...]
+    ) -> tuple[Any, ...]:
+        """The actions of the move group chosen by UCB among the groups of `legal` (all of
+        `legal` when every action is a group of its own)."""
+        cached = node.groups.get(seat)
+        if cached is None or cached[0] is not legal:
+            grouped: dict[_Group, list[Any]] = {}
+            for action in legal:
+                grouped.setdefault(_Group(game.search_group(action)), []).append(action)
+            cached = node.groups[seat] = (legal, grouped)
+        grouped = cached[1]
+        if len(grouped) == len(legal):
+            return legal
+        return tuple(grouped[self._pick(arms, tuple(grouped))])
 
     def _pick(self, arms: dict[Any, _Arm], legal: tuple[Any, ...]) -> Any:
         for action in legal:

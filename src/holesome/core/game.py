@@ -268,6 +268,17 @@ class Game(ABC, Generic[S, A]):
         """
         return self.playout(state, rng, ROLLOUT_STEPS)
 
+    def search_group(self, action: A) -> Hashable:
+        """The group a search weighs `action` in before weighing it alone (a "move group").
+
+        A search facing a long menu first picks a group, then an action inside it, so an
+        option offered in a hundred variants (a Rainbow Sprinkles declaring any number) is
+        judged once as a kind rather than crowding out the rest (Childs, Brodeur and Kocsis,
+        "Transpositions and Move Groups in Monte Carlo Tree Search", 2008). The default puts
+        every action in a group of its own.
+        """
+        return action
+
     def cutoff_values(self, state: S) -> tuple[float, ...]:
         """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.
 

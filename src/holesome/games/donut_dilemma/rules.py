@@ -14,13 +14,24 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Hashable
 from functools import cached_property
 
 from holesome.core import codec
 from holesome.core.errors import InvalidOption
 from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.donut_dilemma import hidden, view
-from holesome.games.donut_dilemma.actions import DONE, DONE_TEXT, Action, Move, Plain, from_text, specials_hint, to_text
+from holesome.games.donut_dilemma.actions import (
+    DONE,
+    DONE_TEXT,
+    Action,
+    Move,
+    Plain,
+    Special,
+    from_text,
+    specials_hint,
+    to_text,
+)
 from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Bakery
 from holesome.games.donut_dilemma.menus import Menu, Menus
 from holesome.games.donut_dilemma.scoring import (
@@ -159,6 +170,11 @@ class DonutDilemma(Game[DilemmaState, Action]):
         if submission.plain is None:
             return Plain(0)
         return DONE
+
+    def search_group(self, action: Action) -> Hashable:
+        """A special's kind: the hundred-odd Rainbow numbers and five Coffee bakeries are each
+        weighed as one kind first, so they do not drown Glazed, Strawberry and Jelly."""
+        return action.donut if isinstance(action, Special) else action
 
     def determinize(self, state: DilemmaState, seat: Seat, rng: random.Random) -> DilemmaState:
         return hidden.determinize(self, state, seat, rng)
