@@ -9,7 +9,8 @@ Spaces are numbered row by row (`row * cols + col`) and named by column letter a
 from 1, so the top-left space is `a1`. Directions are compass points with north at the top
 (toward row 0). A piece moves along a *ray*: the spaces in one direction up to, not including,
 the first black space or the board edge (the Ruling makes the edge act as a black space). The
-rays of every space and direction are built once per layout, so a move is a walk along a tuple.
+rays of every space and direction, cut to every number of steps (`Line`), are built once per
+layout, so a move is a walk along a tuple.
 """
 
 from __future__ import annotations
@@ -96,15 +97,13 @@ MAX_STEPS = 12
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """A board's shape: its size, black spaces, start spaces, and the ray of every space and heading."""
+    """A board's shape: its size, black spaces, start spaces, and every dash each space allows."""
 
     rows: int
     cols: int
     black: frozenset[Square]
     starts: tuple[tuple[Square, ...], tuple[Square, ...]]
     """Each seat's start spaces."""
-    rays: tuple[tuple[tuple[Square, ...], ...], ...]
-    """`rays[square][heading index]`: the spaces a piece may cross, nearest first, up to a black space or the edge."""
     lines: tuple[tuple[tuple[Line, ...], ...], ...]
     """`lines[steps][square]`: every dash of `steps` the ray of a heading allows from the space (see `Line`)."""
     ground: str
@@ -190,23 +189,21 @@ def layout_from_rows(rows: Sequence[str]) -> Layout:
         if not squares:
             raise InvalidOption(f"option board: Player {seat + 1} has no start space ({START_MARKS[seat].value})")
     black = frozenset(square for square, mark in enumerate(marks) if mark is Mark.BLACK)
-    rays = tuple(
-        tuple(_ray(len(rows), cols, black, square, heading) for heading in HEADINGS) for square in range(len(marks))
-    )
-    lines = tuple(
-        tuple(
-            tuple(
-                Line(heading, ray[:steps], ray[: steps - 1], ray[:steps][-1], len(ray) < steps)
-                for heading, ray in zip(HEADINGS, square_rays, strict=True)
-                if ray and steps
-            )
-            for square_rays in rays
-        )
-        for steps in range(MAX_STEPS + 1)
-    )
+    rays = [
+        [(heading, ray) for heading in HEADINGS if (ray := _ray(len(rows), cols, black, square, heading))]
+        for square in range(len(marks))
+    ]
+    lines = tuple(tuple(_lines(square_rays, steps) for square_rays in rays) for steps in range(MAX_STEPS + 1))
     ground = "".join(Mark.BLACK.value if mark is Mark.BLACK else Mark.OPEN.value for mark in marks)
     names = tuple(f"{ascii_lowercase[col]}{row + 1}" for row in range(len(rows)) for col in range(cols))
-    return Layout(len(rows), cols, black, (starts[0], starts[1]), rays, lines, ground, names)
+    return Layout(len(rows), cols, black, (starts[0], starts[1]), lines, ground, names)
+
+
+def _lines(rays: list[tuple[Heading, tuple[Square, ...]]], steps: int) -> tuple[Line, ...]:
+    """The dash of `steps` along each of a space's (non-empty) rays; none of 0 steps."""
+    if not steps:
+        return ()
+    return tuple(Line(heading, path := ray[:steps], path[:-1], path[-1], len(ray) < steps) for heading, ray in rays)
 
 
 def _ray(rows: int, cols: int, black: frozenset[Square], square: Square, heading: Heading) -> tuple[Square, ...]:
