@@ -14,6 +14,10 @@ from tests.browser.conftest import SCREENSHOTS
 PHONE = ViewportSize(width=390, height=844)
 DESKTOP = ViewportSize(width=1280, height=800)
 STEP_TIMEOUT_MS = 30_000
+HUMAN = {"kind": "human"}
+RANDOM = {"kind": "bot", "bot": "random"}
+GREEDY = {"kind": "bot", "bot": "greedy"}
+"""Seats for `create`."""
 
 
 def new_page(browser: Browser) -> Page:
@@ -31,6 +35,21 @@ def create(base: str, game: str, seats: list[dict[str, str]], **extra: Any) -> d
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
+
+
+def message(base: str, game_id: str, token: str | None = None) -> dict[str, Any]:
+    """The game's message from the API: a seat's own with its token, else the spectator's."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    found: dict[str, Any] = httpx.get(f"{base}/api/games/{game_id}", headers=headers, timeout=10).json()
+    return found
+
+
+def tab_until(page: Page, focused: str, presses: int) -> None:
+    """Press Tab until the JavaScript test `focused` holds (at most `presses` times)."""
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate(focused):
+            return
 
 
 def seq(page: Page) -> int:

@@ -4,33 +4,25 @@ host's announcements (public totals; your own score and placement), secrets kept
 from __future__ import annotations
 
 import random
-from typing import Any
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.driver import (
+    HUMAN,
     PHONE,
+    RANDOM,
     create,
     every_choice_on_the_board,
+    message,
     new_page,
     play_to_end,
     screenshots,
     wait_ready,
 )
 
-HUMAN = {"kind": "human"}
-BOT = {"kind": "bot", "bot": "random"}
-
-
-def _message(server: str, game_id: str, token: str | None = None) -> dict[str, Any]:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    message: dict[str, Any] = httpx.get(f"{server}/api/games/{game_id}", headers=headers, timeout=10).json()
-    return message
-
 
 def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browser: Browser) -> None:
-    created = create(server, "donut-dilemma", [HUMAN, BOT, BOT, BOT], players=4, options={"rounds": 3}, seed=21)
+    created = create(server, "donut-dilemma", [HUMAN, *[RANDOM] * 3], players=4, options={"rounds": 3}, seed=21)
     token = created["seats"][0]["token"]
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
@@ -40,7 +32,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
     expect(page.locator("#board .dd-order")).to_contain_text("only you see it")
 
     def check_announcement() -> None:
-        view = _message(server, created["id"], token)["view"]
+        view = message(server, created["id"], token)["view"]
         last, mine = view["last"], view["me"]["rounds"][-1]
         panel = page.locator("#board .dd-announce")
         expect(panel).to_contain_text(f"Round {last['round']} announced")
@@ -63,7 +55,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
     play_to_end(page, random.Random(5), 400, check)
     assert announced, "no announcement was shown"
     expect(page.locator("#end")).to_be_visible()
-    outcome = _message(server, created["id"])["outcome"]
+    outcome = message(server, created["id"])["outcome"]
     final = page.locator("#board .dd-final")
     for seat, score in enumerate(outcome["scores"]):
         bakery = outcome["details"]["final_bakeries"][seat]
@@ -74,7 +66,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
 
 def test_a_submission_is_built_step_by_step_and_the_others_never_see_it(server: str, browser: Browser) -> None:
     options = {"rounds": 2, "start": ["A", "C", "E"], "garnets": [2, 0, 0]}
-    created = create(server, "donut-dilemma", [HUMAN, HUMAN, BOT], players=3, options=options, seed=22)
+    created = create(server, "donut-dilemma", [HUMAN, HUMAN, RANDOM], players=3, options=options, seed=22)
     mine, theirs, watcher = new_page(browser), new_page(browser), new_page(browser)
     mine.goto(created["seats"][0]["url"])
     theirs.goto(created["seats"][1]["url"])
@@ -139,7 +131,7 @@ def _keyboard_submission(page: Page) -> None:
 
 
 def test_ten_players_fit_on_a_phone(server: str, browser: Browser) -> None:
-    created = create(server, "donut-dilemma", [HUMAN] + [BOT] * 9, players=10, options={"rounds": 1}, seed=23)
+    created = create(server, "donut-dilemma", [HUMAN] + [RANDOM] * 9, players=10, options={"rounds": 1}, seed=23)
     page = new_page(browser)
     page.set_viewport_size(PHONE)
     page.goto(created["seats"][0]["url"])

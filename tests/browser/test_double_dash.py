@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import random
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.driver import create, new_page, play_to_end, screenshots, seq, wait_ready
+from tests.browser.driver import (
+    GREEDY,
+    HUMAN,
+    create,
+    message,
+    new_page,
+    play_to_end,
+    screenshots,
+    seq,
+    tab_until,
+    wait_ready,
+)
 
-HUMAN = {"kind": "human"}
-GREEDY = {"kind": "bot", "bot": "greedy"}
 SMALL_BOARD = ["111111", "......", ".#..#.", "......", "222222"]
 """A small board keeps a game against a bot short; the rules are the same."""
-
-
-def _state(server: str, game_id: str) -> dict[str, object]:
-    found: dict[str, object] = httpx.get(f"{server}/api/games/{game_id}", timeout=10).json()
-    return found
 
 
 def _wait_for_my_move(page: Page) -> None:
@@ -74,7 +77,7 @@ def test_a_human_plays_a_whole_game_against_a_greedy_bot_by_clicking(server: str
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     screenshots(page, "double-dash-end")
-    assert _state(server, created["id"])["outcome"] is not None
+    assert message(server, created["id"])["outcome"] is not None
     page.click("#replay-link")
     expect(page.locator("#position")).to_contain_text("Step 0 of")
     page.keyboard.press("End")
@@ -115,10 +118,7 @@ def test_a_whole_move_can_be_made_with_the_keyboard_alone(server: str, browser: 
 def _press_the_first_board_choice(page: Page) -> None:
     """Tab to the first choice on the board and press Enter; wait for the answer."""
     page.locator("body").focus()
-    for _ in range(40):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.closest('#board [data-choice]') !== null"):
-            break
+    tab_until(page, "document.activeElement.closest('#board [data-choice]') !== null", 40)
     before = seq(page)
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.seq) > {before} && !document.body.dataset.pending")

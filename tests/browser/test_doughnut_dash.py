@@ -5,13 +5,21 @@ from __future__ import annotations
 import random
 import re
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.driver import create, new_page, play_to_end, screenshots, seq, wait_ready
+from tests.browser.driver import (
+    GREEDY,
+    HUMAN,
+    create,
+    message,
+    new_page,
+    play_to_end,
+    screenshots,
+    seq,
+    tab_until,
+    wait_ready,
+)
 
-HUMAN = {"kind": "human"}
-GREEDY = {"kind": "bot", "bot": "greedy"}
 SMALL_FLOOR = {"layout": "3x3"}
 """Nine tiles (6x6 squares) keep a three-player game short; the rules are the same."""
 COUNT_ANIMATIONS = """
@@ -22,12 +30,6 @@ Element.prototype.animate = function (frames, options) {
   return animate.call(this, frames, options);
 };
 """
-
-
-def _view(server: str, game_id: str, token: str) -> dict[str, object]:
-    headers = {"Authorization": f"Bearer {token}"}
-    found: dict[str, object] = httpx.get(f"{server}/api/games/{game_id}", headers=headers, timeout=10).json()
-    return found
 
 
 def _only_my_cards_are_shown(page: Page) -> None:
@@ -91,7 +93,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     expect(page.locator("#final")).to_contain_text("Score")
     _only_my_cards_are_shown(page)
     screenshots(page, "doughnut-dash-end")
-    assert _view(server, created["id"], created["seats"][0]["token"])["outcome"] is not None
+    assert message(server, created["id"], created["seats"][0]["token"])["outcome"] is not None
     page.click("#replay-link")
     expect(page.locator("#position")).to_contain_text("Step 0 of")
     page.keyboard.press("End")
@@ -104,10 +106,7 @@ def test_a_direction_can_be_chosen_with_the_keyboard_alone(server: str, browser:
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     _wait_for_my_move(page)
-    for _ in range(60):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('dcard')"):
-            break
+    tab_until(page, "document.activeElement.classList.contains('dcard')", 60)
     chosen = page.evaluate("document.activeElement.dataset.direction")
     page.keyboard.press("Enter")
     shown = re.compile(f"(your secret choice|revealed): {chosen.upper()}")

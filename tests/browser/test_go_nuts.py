@@ -4,27 +4,27 @@ from __future__ import annotations
 
 import random
 
-import httpx
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 import holesome
 from tests.browser.driver import (
+    HUMAN,
     PHONE,
+    RANDOM,
     create,
     every_choice_on_the_board,
+    message,
     new_page,
     play_to_end,
     screenshots,
     seq,
+    tab_until,
     wait_ready,
 )
 
-HUMAN = {"kind": "human"}
-BOT = {"kind": "bot", "bot": "random"}
-
 
 def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browser: Browser) -> None:
-    created = create(server, "go-nuts", [HUMAN, BOT, BOT], players=3, seed=11)
+    created = create(server, "go-nuts", [HUMAN, RANDOM, RANDOM], players=3, seed=11)
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
@@ -35,7 +35,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
     screenshots(page, "go-nuts")
     play_to_end(page, random.Random(4), 600, every_choice_on_the_board)
     expect(page.locator("#end")).to_be_visible()
-    outcome = httpx.get(f"{server}/api/games/{created['id']}", timeout=10).json()["outcome"]
+    outcome = message(server, created["id"])["outcome"]
     for seat, score in enumerate(outcome["scores"]):
         expect(page.locator(f"#board .gn-collection[data-seat='{seat}'] .tally")).to_contain_text(f"{int(score)} pts")
     expect(page.locator("#events")).to_contain_text("the game is over")
@@ -49,7 +49,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
 
 
 def test_six_players_fit_on_a_phone_and_a_pick_can_be_made_with_the_keyboard(server: str, browser: Browser) -> None:
-    created = create(server, "go-nuts", [HUMAN, *[BOT] * 5], players=6, seed=13)
+    created = create(server, "go-nuts", [HUMAN, *[RANDOM] * 5], players=6, seed=13)
     page = new_page(browser)
     page.set_viewport_size(PHONE)
     page.goto(created["seats"][0]["url"])
@@ -59,10 +59,7 @@ def test_six_players_fit_on_a_phone_and_a_pick_can_be_made_with_the_keyboard(ser
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     screenshots(page, "go-nuts-6-players")
     page.set_viewport_size(PHONE)
-    for _ in range(30):
-        page.keyboard.press("Tab")
-        if (page.evaluate("document.activeElement?.dataset?.choice") or "").startswith("pick slot 1:"):
-            break
+    tab_until(page, "(document.activeElement?.dataset?.choice ?? '').startsWith('pick slot 1:')", 30)
     assert page.evaluate("document.activeElement.dataset.choice").startswith("pick slot 1:")
     page.keyboard.press("Enter")
     expect(page.locator("#events")).to_contain_text("Picks revealed")
@@ -96,14 +93,7 @@ def test_picks_stay_secret_until_everyone_has_picked(server: str, browser: Brows
 
 def test_a_double_chocolate_draw_is_seen_only_by_its_taker(server: str, browser: Browser) -> None:
     seed, slot = _seed_with_double_chocolate_in_the_row()
-    created = create(server, "go-nuts", [HUMAN, HUMAN, HUMAN], players=3, seed=seed)
-    pages = [new_page(browser) for _ in range(3)]
-    for page, seat in zip(pages, created["seats"], strict=True):
-        page.goto(seat["url"])
-        wait_ready(page)
-    for index, page in enumerate(pages):
-        target = slot if index == 0 else _other_slot(slot, index)
-        page.locator(f"#board .gn-card.offered[aria-label^='pick slot {target}:']").click()
+    pages = _three_pick(server, browser, seed, slot)
     taker, others = pages[0], pages[1:]
     expect(taker.locator("#board .gn-power")).to_contain_text("only you see them")
     drawn = taker.locator("#board .gn-power .gn-chip").evaluate_all("cards => cards.map(c => c.dataset.code)")
@@ -117,6 +107,19 @@ def test_a_double_chocolate_draw_is_seen_only_by_its_taker(server: str, browser:
     for page in others:
         expect(page.locator("#events")).to_contain_text("Seat 1 kept")
         expect(page.locator("#events")).to_contain_text("put the other back on the deck")
+
+
+def _three_pick(server: str, browser: Browser, seed: int, slot: int) -> list[Page]:
+    """Three people open a 3-player game of `seed`; the first picks `slot`, the others other slots."""
+    created = create(server, "go-nuts", [HUMAN, HUMAN, HUMAN], players=3, seed=seed)
+    pages = [new_page(browser) for _ in range(3)]
+    for page, seat in zip(pages, created["seats"], strict=True):
+        page.goto(seat["url"])
+        wait_ready(page)
+    for index, page in enumerate(pages):
+        target = slot if index == 0 else _other_slot(slot, index)
+        page.locator(f"#board .gn-card.offered[aria-label^='pick slot {target}:']").click()
+    return pages
 
 
 def _other_slot(slot: int, index: int) -> int:
@@ -143,14 +146,7 @@ def _seed_with_in_the_row(code: str, quiet_others: bool) -> tuple[int, int]:
 
 def test_a_sprinkled_is_given_by_clicking_an_opponents_collection(server: str, browser: Browser) -> None:
     seed, slot = _seed_with_in_the_row("SP", quiet_others=True)
-    created = create(server, "go-nuts", [HUMAN, HUMAN, HUMAN], players=3, seed=seed)
-    pages = [new_page(browser) for _ in range(3)]
-    for page, seat in zip(pages, created["seats"], strict=True):
-        page.goto(seat["url"])
-        wait_ready(page)
-    for index, page in enumerate(pages):
-        target = slot if index == 0 else _other_slot(slot, index)
-        page.locator(f"#board .gn-card.offered[aria-label^='pick slot {target}:']").click()
+    pages = _three_pick(server, browser, seed, slot)
     giver, receiver = pages[0], pages[1]
     expect(giver.locator("#prompt")).to_contain_text("give your Sprinkled to which opponent")
     expect(giver.locator("#board .gn-collection h3.offered")).to_have_count(2)

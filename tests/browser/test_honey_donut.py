@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import random
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.driver import create, new_page, play_to_end, screenshots, seq, wait_ready
-
-HUMAN = {"kind": "human"}
+from tests.browser.driver import (
+    GREEDY,
+    HUMAN,
+    RANDOM,
+    create,
+    message,
+    new_page,
+    play_to_end,
+    screenshots,
+    seq,
+    tab_until,
+    wait_ready,
+)
 
 
 def _push(page: Page, rng: random.Random) -> None:
@@ -24,7 +33,7 @@ def _push(page: Page, rng: random.Random) -> None:
 
 
 def test_a_human_plays_a_whole_game_against_a_bot_by_clicking(server: str, browser: Browser) -> None:
-    created = create(server, "honey-donut", [HUMAN, {"kind": "bot", "bot": "greedy"}], seed=3)
+    created = create(server, "honey-donut", [HUMAN, GREEDY], seed=3)
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
@@ -34,7 +43,7 @@ def test_a_human_plays_a_whole_game_against_a_bot_by_clicking(server: str, brows
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     screenshots(page, "honey-donut-end")
-    outcome = httpx.get(f"{server}/api/games/{created['id']}", timeout=10).json()["outcome"]
+    outcome = message(server, created["id"])["outcome"]
     assert outcome is not None
     page.click("#replay-link")
     expect(page.locator("#position")).to_contain_text("Step 0 of")
@@ -44,7 +53,7 @@ def test_a_human_plays_a_whole_game_against_a_bot_by_clicking(server: str, brows
 
 
 def seq_of(server: str, game_id: str) -> int:
-    seq_now: int = httpx.get(f"{server}/api/games/{game_id}", timeout=10).json()["seq"]
+    seq_now: int = message(server, game_id)["seq"]
     return seq_now
 
 
@@ -71,7 +80,7 @@ def test_two_people_play_each_other_and_a_spectator_watches_live(server: str, br
 
 
 def test_a_reload_in_the_middle_of_a_game_restores_it(server: str, browser: Browser) -> None:
-    created = create(server, "honey-donut", [HUMAN, {"kind": "bot", "bot": "random"}], seed=6)
+    created = create(server, "honey-donut", [HUMAN, RANDOM], seed=6)
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     rng = random.Random(3)
@@ -95,16 +104,13 @@ def _pieces(page: Page) -> list[str]:
 
 
 def test_a_move_can_be_made_with_the_keyboard_alone(server: str, browser: Browser) -> None:
-    created = create(server, "honey-donut", [HUMAN, {"kind": "bot", "bot": "random"}], seed=7)
+    created = create(server, "honey-donut", [HUMAN, RANDOM], seed=7)
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
-    for _ in range(40):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('movable')"):
-            break
+    tab_until(page, "document.activeElement.classList.contains('movable')", 40)
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.classList.contains('push')")
     page.keyboard.press("Enter")
     page.wait_for_function("Number(document.body.dataset.seq) >= 1")
-    assert httpx.get(f"{server}/api/games/{created['id']}", timeout=10).json()["seq"] >= 1
+    assert message(server, created["id"])["seq"] >= 1

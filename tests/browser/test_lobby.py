@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx
 from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import create, new_page, screenshots, wait_ready
+from tests.browser.driver import HUMAN, RANDOM, create, message, new_page, screenshots, wait_ready
 
 
 def test_a_game_set_up_on_the_home_page_invites_a_friend_who_joins_by_link(server: str, browser: Browser) -> None:
@@ -30,14 +30,13 @@ def test_a_game_set_up_on_the_home_page_invites_a_friend_who_joins_by_link(serve
     wait_ready(friend)
     expect(host.locator("#prompt")).to_contain_text("push a line")
     game_id = host.url.split("/play/")[1].split("#")[0]
-    message = httpx.get(f"{server}/api/games/{game_id}", timeout=10).json()
-    assert message["options"]["repetition"] == "simple"
+    assert message(server, game_id)["options"]["repetition"] == "simple"
     host.goto(server)
     expect(host.locator("#mine li a")).to_have_count(1)
 
 
 def test_an_open_game_is_joined_from_the_lobby_and_a_running_one_watched(server: str, browser: Browser) -> None:
-    created = create(server, "honey-donut", [{"kind": "human"}, {"kind": "human"}], public=True, seed=2)
+    created = create(server, "honey-donut", [HUMAN, HUMAN], public=True, seed=2)
     owner = new_page(browser)
     owner.goto(created["seats"][0]["url"])
     wait_ready(owner)
@@ -62,7 +61,7 @@ def test_a_clock_that_runs_out_plays_the_default_move_and_the_page_shows_it(serv
     created = create(
         server,
         "honey-donut",
-        [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+        [HUMAN, RANDOM],
         clock={"kind": "move", "seconds": 2},
     )
     page = new_page(browser)
@@ -71,12 +70,12 @@ def test_a_clock_that_runs_out_plays_the_default_move_and_the_page_shows_it(serv
     expect(page.locator("[data-clock='0']")).to_contain_text("time 0:0")
     page.wait_for_function("Number(document.body.dataset.seq) >= 2", timeout=15_000)
     expect(page.locator("#prompt")).to_contain_text("push a line")
-    record_so_far = httpx.get(f"{server}/api/games/{created['id']}", timeout=10).json()
+    record_so_far = message(server, created["id"])
     assert record_so_far["seq"] >= 2 and record_so_far["status"] == "active"
 
 
 def test_a_finished_game_is_replayed_step_by_step_from_any_seat(server: str, browser: Browser) -> None:
-    created = create(server, "honey-donut", [{"kind": "bot", "bot": "random"}] * 2, seed=4, public=True)
+    created = create(server, "honey-donut", [RANDOM] * 2, seed=4, public=True)
     page = new_page(browser)
     page.goto(created["spectator_url"])
     wait_ready(page)
