@@ -58,7 +58,7 @@ def test_simultaneous_choices_are_commitments_resolved_by_the_last() -> None:
 def test_apply_refuses_wrong_seats_and_actions_and_says_why() -> None:
     game = OddsAndEvens(2)
     state = game.start(0)
-    with pytest.raises(IllegalAction, match=r"odds-and-evens: seat 5 may not play odd: it is not this seat's turn"):
+    with pytest.raises(IllegalAction, match=r"odds-and-evens: seat 6 may not play odd: it is not this seat's turn"):
         game.apply(state, 5, Call(1))
     with pytest.raises(IllegalAction, match=r"prompt: call odd \(1\) or even \(0\)"):
         game.apply(state, 0, Roll(3))

@@ -59,7 +59,7 @@ def test_a_tampered_record_names_the_step_that_does_not_replay() -> None:
     steps[3] = steps[2]
     broken = Record(record.game, record.players, record.options, record.seed, tuple(steps), record.rules_version)
     with pytest.raises(
-        InvalidRecord, match=r"step 3 does not replay: honey-donut: seat 0 may not play .*not this seat"
+        InvalidRecord, match=r"step 3 does not replay: honey-donut: seat 1 may not play .*not this seat"
     ):
         list(replay(broken, holesome.load_record(broken)))
 

@@ -31,14 +31,17 @@ def test_perft_counts_every_seats_menu() -> None:
     game = DonutDilemma(3)
     state = game.start(0)
     moves, plain = 3, 12
-    assert perft(game, state, 1) == 3 * moves
-    assert perft(game, state, 2) == 3 * moves * (plain + 2 * moves)
+    menu = moves + 1  # a seat may also skip the round
+    skipped = 2 * menu  # a seat that skipped is done: only the other two seats' menus follow
+    assert perft(game, state, 1) == 3 * menu
+    assert perft(game, state, 2) == 3 * (moves * (plain + 1 + 2 * menu) + skipped)
 
 
 def test_perft_counts_garnets_in_the_plain_menu() -> None:
     game = DonutDilemma(3, garnets=[2, 0, 0])
     state = game.start(0)
     moves = 3
-    first_seat = moves * (14 + 2 * moves)
-    each_other_seat = moves * (12 + 2 * moves)
+    menu = moves + 1  # with Skip
+    first_seat = moves * (14 + 1 + 2 * menu) + 2 * menu
+    each_other_seat = moves * (12 + 1 + 2 * menu) + 2 * menu
     assert perft(game, state, 2) == first_seat + 2 * each_other_seat

@@ -12,8 +12,9 @@ import pytest
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.core.game import Json
 from holesome.games.donut_dilemma import Bakery, DilemmaState, DonutDilemma, Move, Plain, Points, Special
-from holesome.games.donut_dilemma.actions import DONE
+from holesome.games.donut_dilemma.actions import DONE, SKIP
 from holesome.games.donut_dilemma.components import Donut
+from holesome.games.donut_dilemma.state import Submission
 
 FIVE = ["A", "A", "B", "C", "D"]
 QUIET = ("a 0", "a 0", "b 0", "c 0", "d 0")
@@ -118,8 +119,8 @@ def test_four_rounds_by_default_and_option_rounds() -> None:
 
 def test_a_move_stays_or_goes_to_a_neighbour_on_the_ring() -> None:
     game, state = five()
-    assert game.legal_actions(state, 0) == (Move(Bakery.A), Move(Bakery.B), Move(Bakery.E))
-    assert game.legal_actions(state, 4) == (Move(Bakery.C), Move(Bakery.D), Move(Bakery.E))
+    assert game.legal_actions(state, 0) == (Move(Bakery.A), Move(Bakery.B), Move(Bakery.E), SKIP)
+    assert game.legal_actions(state, 4) == (Move(Bakery.C), Move(Bakery.D), Move(Bakery.E), SKIP)
     for far in (Bakery.C, Bakery.D):
         with pytest.raises(IllegalAction):
             game.apply(state, 0, Move(far))
@@ -129,7 +130,7 @@ def test_where_you_end_is_where_you_start_next_round() -> None:
     game, state = five()
     state = play_round(game, state, "e 0", "b 0", "b 0", "c 0", "d 0")
     assert state.bakeries == (Bakery.E, Bakery.B, Bakery.B, Bakery.C, Bakery.D)
-    assert game.legal_actions(state, 0) == (Move(Bakery.A), Move(Bakery.D), Move(Bakery.E))
+    assert game.legal_actions(state, 0) == (Move(Bakery.A), Move(Bakery.D), Move(Bakery.E), SKIP)
 
 
 def test_stay_names_your_own_bakery() -> None:
@@ -140,7 +141,7 @@ def test_stay_names_your_own_bakery() -> None:
 def test_plain_is_0_to_11_without_garnets() -> None:
     game, state = five()
     state = game.apply(state, 0, Move(Bakery.A))
-    assert game.legal_actions(state, 0) == tuple(Plain(count) for count in range(12))
+    assert game.legal_actions(state, 0) == (*(Plain(count) for count in range(12)), SKIP)
     with pytest.raises(IllegalAction):
         game.apply(state, 0, Plain(12))
 
@@ -148,7 +149,7 @@ def test_plain_is_0_to_11_without_garnets() -> None:
 def test_each_garnet_buys_one_more_plain() -> None:
     game, state = five(garnets=[0, 2, 0, 0, 0])
     state = game.apply(state, 1, Move(Bakery.A))
-    assert game.legal_actions(state, 1)[-1] == Plain(13)
+    assert game.legal_actions(state, 1)[-2:] == (Plain(13), SKIP)
     with pytest.raises(IllegalAction):
         game.apply(state, 1, Plain(14))
 
@@ -158,7 +159,7 @@ def test_spent_garnets_are_gone() -> None:
     state = play_round(game, state, "a 0", "b 13", "b 0", "c 0", "d 0")
     assert state.garnets == (0, 1, 0, 0, 0)
     state = game.apply(state, 1, Move(Bakery.B))
-    assert game.legal_actions(state, 1)[-1] == Plain(12)
+    assert game.legal_actions(state, 1)[-2:] == (Plain(12), SKIP)
 
 
 def test_garnet_plain_scores_like_any_plain() -> None:
@@ -211,17 +212,28 @@ def test_rainbow_numbers_run_to_the_largest_round_total_possible() -> None:
     assert rainbows == list(range(3 * 12 + 5 + 1))
 
 
-def test_default_action_stays_and_bakes_nothing() -> None:
+def test_a_seat_out_of_time_mid_submission_stays_and_bakes_nothing() -> None:
     game, state = five()
     state = game.apply(state, 2, Move(Bakery.C))
-    state = game.apply(state, 2, Plain(4))
-    assert game.default_action(state, 0) == Move(Bakery.A)
-    assert game.default_action(state, 2) == DONE
+    state = game.apply(state, 2, Plain(11))
+    state = game.apply(state, 3, Move(Bakery.D))
+    assert {game.default_action(state, seat) for seat in range(5)} == {SKIP}
     for seat in range(5):
-        while seat in game.to_act(state):
-            state = game.apply(state, seat, game.default_action(state, seat))
-    assert state.bakeries == (Bakery.A, Bakery.A, Bakery.C, Bakery.C, Bakery.D)
-    assert state.history[-1].bakery_totals == (0, 0, 4, 0, 0)
+        state = game.apply(state, seat, game.default_action(state, seat))
+    assert state.round == 2, "one default action ends a seat's turn"
+    assert state.bakeries == (Bakery.A, Bakery.A, Bakery.B, Bakery.C, Bakery.D), "everyone stayed"
+    assert state.history[-1].bakery_totals == (0, 0, 0, 0, 0)
+    assert state.history[-1].submissions[2] == Submission(Bakery.B, 0, done=True)
+    assert points(state, 2).total == 0
+
+
+def test_a_seat_may_skip_a_round_at_any_step_and_a_finished_submission_stands() -> None:
+    game, state = five()
+    state = game.apply(state, 0, Move(Bakery.B))
+    state = game.apply(state, 0, Plain(5))
+    state = game.apply(state, 0, SKIP)
+    state = play_round(game, state, "", "a 3", "b 2", "c 0", "d 1")
+    assert state.bakeries[0] is Bakery.A and state.history[-1].bakery_totals == (3, 2, 0, 1, 0)
 
 
 # Bakery totals.

@@ -2,25 +2,21 @@
 
 import json
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TypeVar
 
 import pytest
+from tests.games.donut_dilemma_twins import scramble
 
 from holesome.core.game import View
 from holesome.games.donut_dilemma import (
     Action,
     Bakery,
     DilemmaState,
-    Donut,
     DonutDilemma,
     Move,
     Plain,
     Points,
-    RoundResult,
-    Special,
-    Submission,
 )
 from holesome.games.donut_dilemma.actions import DONE
 from holesome.games.donut_dilemma.scoring import resolve
@@ -41,45 +37,6 @@ def random_states(game: DonutDilemma, seed: int) -> list[DilemmaState]:
     return states
 
 
-def _others(values: tuple[T, ...], seat: int | None, make: Callable[[], T]) -> tuple[T, ...]:
-    return tuple(value if index == seat else make() for index, value in enumerate(values))
-
-
-def scramble(state: DilemmaState, seat: int | None, rng: random.Random) -> DilemmaState:
-    """`state` with every secret of every seat but `seat` replaced by nonsense, keeping only
-    what is announced: bakery totals, who has not yet submitted, and `seat`'s own placements."""
-
-    def bakery() -> Bakery:
-        return rng.choice(list(Bakery))
-
-    def submission() -> Submission:
-        return Submission(bakery(), rng.randrange(30), (Special(Donut.COFFEE, at=bakery()),), done=True)
-
-    def result(old: RoundResult) -> RoundResult:
-        return RoundResult(
-            old.bakery_totals,
-            _others(old.submissions, seat, submission),
-            _others(old.points, seat, lambda: Points(plain=rng.randrange(9))),
-            _others(old.scores, seat, lambda: rng.randrange(99)),
-            old.placements,
-        )
-
-    pending = tuple(
-        old if index == seat else (submission() if old.done else replace(EMPTY, move=bakery()))
-        for index, old in enumerate(state.pending)
-    )
-    return replace(
-        state,
-        starts=_others(state.starts, seat, bakery),
-        bakeries=_others(state.bakeries, seat, bakery),
-        garnets=_others(state.garnets, seat, lambda: rng.randrange(5)),
-        allowances=_others(state.allowances, seat, lambda: rng.randrange(1, 4)),
-        pending=pending,
-        history=tuple(result(old) for old in state.history),
-        plain_all_scored=rng.random() < 0.5,
-    )
-
-
 GAMES = [DonutDilemma(), DonutDilemma(3), DonutDilemma(6, garnets=[0, 2, 0, 1, 0, 0], rounds=3)]
 
 
@@ -87,7 +44,7 @@ GAMES = [DonutDilemma(), DonutDilemma(3), DonutDilemma(6, garnets=[0, 2, 0, 1, 0
 def test_no_view_shows_another_players_bakery_or_submission(game: DonutDilemma) -> None:
     rng = random.Random(1)
     checked = 0
-    for state in random_states(game, seed=game.players)[:-1:3]:
+    for state in random_states(game, seed=game.players)[:-1:2]:
         for seat in [None, *range(game.players)]:
             view = game.view(state, seat)
             other = scramble(state, seat, rng)
@@ -137,15 +94,44 @@ def test_a_seat_learns_its_own_score_and_placement() -> None:
     assert [view["me"]["score"] for view in views] == [5, 5, 3, 0, 0]
     assert [view["me"]["placement"] for view in views] == [2, 2, 3, 5, 5]
     assert views[1]["me"]["bakery"] == "E"
-    assert views[1]["me"]["rounds"][0]["points"] == {
-        "plain": 5,
-        "glazed": 0,
-        "rainbow": 0,
-        "strawberry": 0,
-        "coffee": 0,
-        "total": 5,
-    }
+    assert views[1]["me"]["rounds"][0]["points"] == 5, "a round's points are heard as one number"
     assert game.view(state, None)["me"] is None
+
+
+def test_a_seat_hears_its_round_points_as_one_number_not_split_by_kind() -> None:
+    """The Ruling's case: Strawberry 16 + Coffee 0 and Strawberry 8 + Coffee 8 sound the same."""
+    game = DonutDilemma(5, start=["A", "A", "B", "C", "D"])
+    state = random_states(game, seed=1)[-1]
+    history = list(state.history)
+    first = history[0]
+    split = [Points(strawberry=16), Points(strawberry=8, coffee=8)]
+    twins = [
+        replace(state, history=(replace(first, points=(points, *first.points[1:])), *history[1:])) for points in split
+    ]
+    views = [game.view(twin, 0)["me"]["rounds"][0] for twin in twins]
+    assert views[0] == views[1]
+    assert views[0]["points"] == 16
+
+
+@pytest.mark.parametrize("start", [["A", "A", "B", "C", "D"], ["B", "C", "B", "D", "B"]])
+def test_a_seat_knows_its_starting_partners_for_the_whole_game(start: list[str]) -> None:
+    game = DonutDilemma(5, start=start)
+    for state in random_states(game, seed=6)[::7]:
+        for seat in range(5):
+            expected = [other for other in range(5) if start[other] == start[seat] and other != seat]
+            assert game.view(state, seat)["me"]["partners"] == expected
+
+
+def test_two_games_differing_only_in_the_partner_give_different_views() -> None:
+    game = DonutDilemma()
+    base = game.start(0)
+    partner = next(other for other in range(1, 10) if base.starts[other] is base.starts[0])
+    stranger = next(other for other in range(1, 10) if base.starts[other] is not base.starts[0])
+    starts = list(base.starts)
+    starts[partner], starts[stranger] = starts[stranger], starts[partner]
+    swapped = replace(base, starts=tuple(starts), bakeries=tuple(starts))
+    assert game.view(base, 0)["me"]["partners"] == [partner]
+    assert game.view(swapped, 0)["me"]["partners"] == [stranger]
 
 
 def test_the_end_announces_every_final_score_and_bakery() -> None:
@@ -184,7 +170,9 @@ def _replays(game: DonutDilemma, state: DilemmaState, seat: int) -> None:
     replay = state.with_pending(seat, EMPTY)
     for action in actions:
         assert game.is_legal(replay, seat, action)
-        replay = replay.with_pending(seat, replay.pending[seat].after(action, state.allowances[seat]))
+        replay = replay.with_pending(
+            seat, replay.pending[seat].after(action, state.allowances[seat], state.bakeries[seat])
+        )
     assert replay.pending[seat] == target
 
 

@@ -271,7 +271,7 @@ def test_an_illegal_choice_raises_and_changes_nothing() -> None:
     game, state = rolled(["1.....", "......", "1....2"], (2, 3))
     state = choose(game, state, "2")
     before = game.state_to_json(state)
-    with pytest.raises(IllegalAction, match="double-dash: seat 0 may not play b1"):
+    with pytest.raises(IllegalAction, match="double-dash: seat 1 may not play b1"):
         game.apply(state, PLAYER_1, game.action_from_json({"type": "piece", "row": 0, "col": 1}))
     with pytest.raises(IllegalAction, match="not this seat's turn"):
         game.apply(state, PLAYER_2, game.legal_actions(state, PLAYER_1)[0])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import replace
 
@@ -23,6 +24,7 @@ from holesome.games.doughnut_dash import (
     Spin,
     Turn,
 )
+from holesome.games.doughnut_dash.board import terrain
 from holesome.games.doughnut_dash.components import DECK, DIRECTIONS
 from holesome.games.doughnut_dash.scoring import card_points
 
@@ -113,6 +115,26 @@ def test_spin_turns_a_tile_with_its_feature_doughnuts_and_thieves() -> None:
         Spin(5, clockwise=False),
     )
     assert game.floor(back) == before and back.doughnuts[sq(2, 3)] is CC and back.players[0].thieves[0] == sq(3, 3)
+
+
+def test_the_floor_a_spin_turns_is_the_floor_laid_out_afresh() -> None:
+    # The game turns its floor with the tile instead of laying every tile out again: the two must agree.
+    rng = random.Random(5)
+    for layout in ("4x4", "2x8", "8x2"):
+        game = DoughnutDash(2, layout=layout)
+        _, state = table((), {}, (sq(1, 1), sq(3, 1)))
+        for _ in range(30):
+            tiles = list(range(1, 17))
+            rng.shuffle(tiles)
+            state = replace(state, tiles=tuple(tiles), turns=tuple(rng.randrange(4) for _ in tiles))
+            for _ in range(3):  # each Spin turns the floor the one before turned
+                holding = replace(state.players[0], sugar=(Card.SPIN,))
+                state = go(
+                    game,
+                    replace(state, players=(holding, *state.players[1:])),
+                    Spin(rng.randrange(16), rng.random() < 0.5),
+                )
+                assert game.floor(state) == terrain(game.layout, state.tiles, state.turns)
 
 
 def test_spin_may_be_played_between_the_two_thief_moves() -> None:

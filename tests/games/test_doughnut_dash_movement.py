@@ -1,5 +1,7 @@
 """Every case of "Moving a thief", on the pure `dash` function over hand-made floors."""
 
+import pytest
+
 from holesome.games.doughnut_dash import Direction, Doughnut, Hop, Stop, dash
 from holesome.games.doughnut_dash.board import Terrain, parse_layout
 from holesome.games.doughnut_dash.components import feature_kind
@@ -121,6 +123,23 @@ def test_a_loop_through_teleports_lists_only_the_squares_passed() -> None:
     path = dash(LAYOUT, teleports, board({}), (), start=SQ(1, 0), heading=Direction.E)
     assert path.stop is Stop.LOOP
     assert path.loop == (SQ(1, 0), SQ(1, 1), SQ(1, 2), SQ(1, 6), SQ(1, 7))
+
+
+def test_a_loop_offers_no_square_of_the_movers_own_other_thief_or_a_doughnut() -> None:
+    path = dash(LAYOUT, EMPTY_FLOOR, board({}), (), start=SQ(3, 2), heading=Direction.W, friend=SQ(3, 6))
+    assert path.stop is Stop.LOOP
+    assert SQ(3, 6) in path.squares
+    assert path.loop == tuple(SQ(3, col) for col in range(8) if col != 6)
+
+
+@pytest.mark.parametrize("feature", ["fixed", "reflect", "teleport-blue"])
+def test_leap_passes_over_the_whole_square_feature_included(feature: str) -> None:
+    features = floor({SQ(1, 3): feature, SQ(5, 5): "teleport-blue"})
+    doughnuts = board({SQ(1, 3): D, SQ(1, 6): D})
+    path = dash(LAYOUT, features, doughnuts, (), start=SQ(1, 1), heading=Direction.E, leap=True)
+    assert path.squares == (SQ(1, 2), SQ(1, 3), SQ(1, 4), SQ(1, 5), SQ(1, 6))
+    assert path.hops == (Hop.STEP, Hop.LEAP, Hop.STEP, Hop.STEP, Hop.STEP)
+    assert (path.stop, path.end) == (Stop.DOUGHNUT, SQ(1, 6))
 
 
 def test_leap_passes_over_the_first_doughnut_which_stays_and_stops_at_the_next() -> None:

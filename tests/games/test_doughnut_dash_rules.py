@@ -163,13 +163,21 @@ def test_setup_deals_the_tile_set_turned_and_a_full_deck_from_the_seed() -> None
     )
 
 
-def test_a_layout_option_makes_another_grid_and_bad_layouts_are_refused() -> None:
-    game = holesome.load("doughnut-dash", 3, layout="3x5")
+@pytest.mark.parametrize(("grid", "rows", "cols"), [("2x8", 2, 8), ("8x2", 8, 2)])
+def test_a_layout_option_lays_all_sixteen_tiles_in_another_grid(grid: str, rows: int, cols: int) -> None:
+    game = holesome.load("doughnut-dash", 3, layout=grid)
+    assert isinstance(game, DoughnutDash)
     state = game.start(2)
-    assert len(state.doughnuts) == 60 and len(state.tiles) == 15
-    for bad in ("5x5", "1x4", "four"):
-        with pytest.raises(InvalidOption, match="layout"):
-            holesome.load("doughnut-dash", 3, layout=bad)
+    assert (game.layout.rows, game.layout.cols) == (rows, cols)
+    assert len(state.doughnuts) == 64 and sorted(state.tiles) == list(range(1, 17))
+    on_board = Counter(d for d in state.doughnuts if d is not None)
+    assert on_board == Counter(DOUGHNUT_COUNTS) - Counter({SL: 1, CC: 1})
+
+
+@pytest.mark.parametrize("bad", ["2x2", "3x5", "4x3", "1x16", "16x1", "5x5", "four"])
+def test_a_layout_without_all_sixteen_tiles_is_refused_naming_the_layouts(bad: str) -> None:
+    with pytest.raises(InvalidOption, match=r"layout.*4x4, 2x8, 8x2"):
+        holesome.load("doughnut-dash", 3, layout=bad)
 
 
 # Choosing and the round.
@@ -285,6 +293,15 @@ def test_a_looping_thief_stops_on_the_square_of_the_loop_its_player_chooses() ->
     assert state.trails[-1].end == sq(1, 6)
 
 
+def test_a_loop_offers_no_square_of_the_movers_own_other_thief() -> None:
+    game, state = table(thieves={0: (sq(1, 1), sq(1, 5))}, doughnuts={sq(0, 0): KE, sq(0, 2): KE})
+    state = play(game, state, (0, Ready(0)), (0, Go(teleport=False)))
+    assert state.phase is Phase.LOOP
+    assert game.legal_actions(state, 0) == tuple(Halt(sq(1, c)) for c in range(8) if c != 5)
+    with pytest.raises(IllegalAction):
+        game.apply(state, 0, Halt(sq(1, 5)))
+
+
 def test_a_thief_on_a_teleport_is_offered_to_use_it() -> None:
     # tile 1 (blue teleport) lies at grid position 0: its teleport is a1, its partner c1.
     game, state = table(thieves={0: (sq(0, 0), sq(3, 1))}, doughnuts={sq(0, 3): CC, sq(0, 1): SL, sq(5, 0): KE})
@@ -294,16 +311,6 @@ def test_a_thief_on_a_teleport_is_offered_to_use_it() -> None:
     assert jumped.players[0].stack == (CC,)
     walked = play(game, state, (0, Go(teleport=False)))
     assert walked.players[0].stack == (SL,)
-
-
-def test_a_teleport_whose_partner_is_not_on_a_smaller_floor_offers_no_jump() -> None:
-    game = DoughnutDash(3, layout="3x5")
-    state = game.start(1)
-    lone = replace(state, tiles=(1, *range(3, 17)), turns=(0,) * 15)
-    assert game.floor(lone).features[0] == "teleport-blue" and game.floor(lone).partner[0] is None
-    players = (replace(state.players[0], thieves=(0, 11), revealed=Direction.E), *state.players[1:])
-    lone = replace(lone, players=players, phase=Phase.THIEF, turn=Turn(0, thief=0))
-    assert game.legal_actions(lone, 0) == (Go(teleport=False),)
 
 
 # Stealing.

@@ -20,12 +20,12 @@ def test_the_table_shows_slots_cards_scores_piles_and_prompt() -> None:
     text = drawn(game.view(state, 0))
     for expected in ("1 │ GL Glazed", "2 │ BC Boston Cream", "4 │ JF Jelly-Filled", "EC★", "deck 42 cards"):
         assert expected in text
-    assert "PLx2" in text and "Round 1: pick a row slot in secret (1-4)" in text
-    assert " 5 " in text.split("0 (you)")[1].splitlines()[0]
+    assert "PLx2" in text and "Round 1: pick a card of the row in secret (its slot, 1-4)" in text
+    assert " 5 " in text.split("1 (you)")[1].splitlines()[0]
 
 
 def test_the_finished_game_names_the_winner() -> None:
     game = GoNuts(2)
     state = position(2, row=["GL", "PO", "PL"], deck=[])
     state = game.apply(game.apply(state, 0, Pick(1)), 1, Pick(2))
-    assert "game over: seat 1 wins" in drawn(game.view(state, 0))
+    assert "game over: seat 2 wins" in drawn(game.view(state, 0))

@@ -85,7 +85,7 @@ def test_own_king_cannot_be_pushed_out() -> None:
     start = honey.start(seed=0)
     pushes_own_king = Move(10, -1)  # line b f j o toward b: the red King at b would leave
     assert pushes_own_king not in honey.legal_actions(start, RED)
-    with pytest.raises(IllegalAction, match="honey-donut: seat 0 may not play oj"):
+    with pytest.raises(IllegalAction, match="honey-donut: seat 1 may not play oj"):
         honey.apply(start, RED, pushes_own_king)
 
 
@@ -138,6 +138,18 @@ def test_moving_the_line_straight_back_is_illegal_under_both_options() -> None:
         state = play(honey, state, "qm")  # red pushes d i m q toward d
         assert Move(7, 1) not in honey.legal_actions(state, BLUE), repetition
         assert Move(7, -1) in honey.legal_actions(state, BLUE), repetition
+
+
+def test_simple_bars_both_directions_of_a_two_cell_line_the_opponent_just_moved() -> None:
+    honey, state = position({"h": "r", "a": "r", "i": "b", "b": "R", "q": "B", "r": "b"}, repetition="simple")
+    assert {Move(2, 1), Move(2, -1)} <= set(honey.legal_actions(state, RED))
+    state = play(honey, state, "hi")
+    assert (piece_at(state, "h"), piece_at(state, "i")) == (Piece.BLUE, Piece.RED), "the two pieces swapped"
+    legal = honey.legal_actions(state, BLUE)
+    assert Move(2, 1) not in legal and Move(2, -1) not in legal, "either direction swaps them straight back"
+    for direction in (1, -1):
+        with pytest.raises(IllegalAction):
+            honey.apply(state, BLUE, Move(2, direction))
 
 
 def test_a_player_with_no_legal_move_loses() -> None:

@@ -7,6 +7,11 @@ JSON and leak nothing that `determinize` may resample; determinize keeps the sea
 choices, and depends only on what the seat can see (so a bot's choice cannot either). Every
 game's tests call it; a failure raises `AssertionError` naming the game, the seed
 and the step.
+
+`determinize` is written beside the view, so the two can agree on a leak (a view showing more
+than the rules allow, and a determinize that keeps it). A game's tests can therefore hand
+`check_game` a `twin`: a function, written from the rules alone, that changes everything the
+rules hide from a seat; the seat's view of the twin must be the same.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from holesome.core.errors import IllegalAction
@@ -21,24 +27,34 @@ from holesome.core.game import CHANCE, Game, sample_chance
 from holesome.core.match import Match, chance_rng
 from holesome.core.record import Record, replay
 
+Twin = Callable[[Any, int, random.Random], Any]
+"""`twin(state, seat, rng)`: a state of a game not yet over that differs from `state` only in what
+the rules hide from `seat`."""
+
 
 def check_game(
-    game: Game[Any, Any], *, games: int = 5, seed: int = 0, max_steps: int = 100_000, deep_every: int = 1
+    game: Game[Any, Any],
+    *,
+    games: int = 5,
+    seed: int = 0,
+    max_steps: int = 100_000,
+    deep_every: int = 1,
+    twin: Twin | None = None,
 ) -> None:
     """Run every check over `games` random games; the costly ones every `deep_every` steps."""
     for number in range(games):
         game_seed = seed + number
         assert game.start(game_seed) == game.start(game_seed), f"{game.name}: start({game_seed}) is not deterministic"
-        _check_one(game, game_seed, max_steps, deep_every)
+        _check_one(game, game_seed, max_steps, deep_every, twin)
 
 
-def _check_one(game: Game[Any, Any], seed: int, max_steps: int, deep_every: int) -> None:
+def _check_one(game: Game[Any, Any], seed: int, max_steps: int, deep_every: int, twin: Twin | None) -> None:
     rng = random.Random(seed)
     match = Match(game, seed)
     while True:
         where = f"{game.name} ({game.players} players, seed {seed}, step {len(match.steps)})"
         state = match.state
-        _check_state(game, state, where, rng, deep=len(match.steps) % deep_every == 0)
+        _check_state(game, state, where, rng, deep=len(match.steps) % deep_every == 0, twin=twin)
         seats = game.to_act(state)
         if not seats:
             break
@@ -57,7 +73,9 @@ def _check_one(game: Game[Any, Any], seed: int, max_steps: int, deep_every: int)
     _check_replay(game, match.record, match.states, f"{game.name} seed {seed}")
 
 
-def _check_state(game: Game[Any, Any], state: Any, where: str, rng: random.Random, deep: bool) -> None:
+def _check_state(
+    game: Game[Any, Any], state: Any, where: str, rng: random.Random, deep: bool, twin: Twin | None
+) -> None:
     seats = game.to_act(state)
     outcome = game.outcome(state)
     assert (outcome is None) == bool(seats), f"{where}: to_act is {seats} but outcome is {outcome}"
@@ -81,6 +99,8 @@ def _check_state(game: Game[Any, Any], state: Any, where: str, rng: random.Rando
     if deep:
         _check_json(game, state, where)
         _check_views(game, state, where, rng)
+        if twin is not None:
+            _check_twins(game, state, where, rng, twin)
 
 
 def _check_actions(
@@ -149,6 +169,18 @@ def _check_views(game: Game[Any, Any], state: Any, where: str, rng: random.Rando
         assert game.to_act(sample) == game.to_act(state), f"{where}: determinize changed who acts"
         assert game.legal_actions(sample, seat) == game.legal_actions(state, seat), (
             f"{where}: determinize changed seat {seat}'s legal actions"
+        )
+
+
+def _check_twins(game: Game[Any, Any], state: Any, where: str, rng: random.Random, twin: Twin) -> None:
+    """Before the end (which may announce everything), each seat's twin gives it the same view."""
+    if game.outcome(state) is not None:
+        return
+    for seat in range(game.players):
+        other = twin(state, seat, rng)
+        assert game.view(other, seat) == game.view(state, seat), (
+            f"{where}: seat {seat}'s view shows something the rules hide from it "
+            "(a state differing only in that gives another view)"
         )
 
 

@@ -20,15 +20,19 @@ legal", as OpenSpiel's framework layer lets its games do.
 from __future__ import annotations
 
 import json
+import math
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from bisect import bisect_right
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
+from itertools import accumulate
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from holesome.core import codec
+from holesome.core.ask import NOTHING, Ask, ask
 from holesome.core.errors import IllegalAction, InvalidAction, InvalidOption
 
 Seat = int
@@ -45,6 +49,13 @@ View = dict[str, Any]
 
 ROLLOUT_STEPS: Final = 200
 """How far the default search evaluation (`Game.evaluate`) plays at random before judging."""
+
+MAX_OPTION_LENGTH: Final = 64
+"""The most items a list option, or characters a text option, takes unless it says otherwise."""
+MAX_OPTION_TEXT: Final = 4096
+"""The longest text any option is read from (a list written out on the command line, say)."""
+MAX_INT_DIGITS: Final = 18
+"""The most digits a whole number is read from as text (more is refused before converting)."""
 
 S = TypeVar("S", bound=Hashable)
 A = TypeVar("A", bound=Hashable)
@@ -80,7 +91,12 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One named game option: its default, what values it takes and what it means."""
+    """One named game option: its default, what values it takes and what it means.
+
+    Every option is bounded where it is parsed (a whole number by `minimum` and `maximum`, a list
+    or text by `max_length`), so no caller, a server's stranger included, can ask for a game too
+    big to build or play. The help text states the bounds.
+    """
 
     name: str
     default: Json
@@ -88,18 +104,31 @@ class Option:
     choices: tuple[Json, ...] = ()
     kind: type = str
     minimum: int | None = None
+    maximum: int | None = None
+    max_length: int = MAX_OPTION_LENGTH
+    """The most items a list, or characters a text, may have."""
+    label: str = ""
+    """What a person calls the option ("Repeated positions"); the name is for programs."""
 
     def parse(self, value: object) -> Json:
         """Check `value` (a Python value, or a string from the command line) and return it."""
+        if isinstance(value, str) and len(value) > MAX_OPTION_TEXT:
+            raise InvalidOption(f"option {self.name} is too long: at most {MAX_OPTION_TEXT} characters")
         if self.kind is int:
             parsed: Json = _parse_int(self.name, value)
             if self.minimum is not None and parsed < self.minimum:
                 raise InvalidOption(f"option {self.name} must be at least {self.minimum}, got {value!r}")
+            if self.maximum is not None and parsed > self.maximum:
+                raise InvalidOption(f"option {self.name} must be at most {self.maximum}, got {value!r}")
         elif self.kind is list:
             parsed = _parse_list(self.name, value)
+            if len(parsed) > self.max_length:
+                raise InvalidOption(f"option {self.name} takes at most {self.max_length} items, got {len(parsed)}")
         else:
             if not isinstance(value, str):
                 raise InvalidOption(f"option {self.name} takes a string, got {value!r}")
+            if len(value) > self.max_length:
+                raise InvalidOption(f"option {self.name} takes at most {self.max_length} characters, got {len(value)}")
             parsed = value
         if self.choices and parsed not in self.choices:
             allowed = ", ".join(str(choice) for choice in self.choices)
@@ -112,7 +141,7 @@ def _parse_int(name: str, value: object) -> int:
         raise InvalidOption(f"option {name} takes a whole number, got {value!r}")
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and len(value) <= MAX_INT_DIGITS and value.strip().lstrip("-").isdigit():
         return int(value)
     raise InvalidOption(f"option {name} takes a whole number, got {value!r}")
 
@@ -213,6 +242,25 @@ class Game(ABC, Generic[S, A]):
     def prompt(self, state: S, seat: Seat) -> str:
         """What `seat` is asked to do now, in words; "" when it has nothing to do."""
 
+    def ask(self, state: S, seat: Seat) -> Ask:
+        """What `seat` is asked to do now, for people: words, seats as references, the notation as
+        a hint (see `holesome.core.ask`). Games override it; `prompt` is then its `text()`."""
+        return ask(self.prompt(state, seat))
+
+    def action_words(self, action: A) -> Ask:
+        """An action in plain words for a button or a list (the notation is `action_to_text`)."""
+        return ask(self.action_to_text(action))
+
+    def ending(self, state: S) -> Ask:
+        """Once the game is over, who won and why in the game's own terms; `NOTHING` before.
+
+        The default names the winners by score; games with other ways to win say them.
+        """
+        outcome = self.outcome(state)
+        if outcome is None:
+            return NOTHING
+        return score_ending(outcome)
+
     @property
     @abstractmethod
     def action_space(self) -> tuple[A, ...]:
@@ -279,6 +327,21 @@ class Game(ABC, Generic[S, A]):
         """
         return action
 
+    def secret_round(self, state: S, seat: Seat) -> S | None:
+        """`state` with the other seats' secret choices of the step under way taken back, when
+        `seat` decides at the same time as seats whose choices it cannot see; else None.
+
+        A search calls it on a determinized state (`determinize` has already filled the
+        others' submitted choices with guesses): the state returned has every such seat to act
+        again, so the search treats the decision as simultaneous whether `seat` submits first
+        or last. What is taken back must be secret from `seat`, never something it saw. The
+        default knows no submitted choices: it returns `state` when other seats are to act
+        alongside `seat`, else None. Games with commitments (picks, passes, directions)
+        override it.
+        """
+        seats = self.to_act(state)
+        return state if seat in seats and len(seats) > 1 else None
+
     def cutoff_values(self, state: S) -> tuple[float, ...]:
         """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.
 
@@ -292,6 +355,18 @@ class Game(ABC, Generic[S, A]):
         best = max(scores)
         leaders = scores.count(best)
         return tuple(1.0 / leaders if score == best else 0.0 for score in scores)
+
+    def public_at_end(self, state: S) -> View | None:
+        """What the end of the game at `state` makes public: None for everything, else this view only.
+
+        None: the rules keep no secret past the end, so the whole record (seed and every step)
+        becomes a public replay. A view: the rules keep the rest secret for good, so the game's
+        public record is this view (and the outcome), and each seat may read back only its own
+        steps. The default is safe for every game: a game of perfect information has no secret,
+        any other shows only the spectator's view of the final state, which was public anyway.
+        A game whose end reveals everything says so by returning None.
+        """
+        return None if self.perfect_information else self.view(state, None)
 
     def default_action(self, state: S, seat: Seat) -> A:
         """What a seat that runs out of time plays. Games document their own choice."""
@@ -363,7 +438,7 @@ class Game(ABC, Generic[S, A]):
             reason = "the game is over" if self.outcome(state) is not None else "it is not this seat's turn"
             raise IllegalAction(self._illegal(state, seat, action, reason))
         if seat == CHANCE:
-            if all(outcome != action for outcome, chance in self.chance_outcomes(state) if chance > 0):
+            if not _is_possible(self.chance_outcomes(state), action):
                 raise IllegalAction(self._illegal(state, seat, action, "not a possible chance outcome"))
         elif not self.is_legal(state, seat, action):
             raise IllegalAction(self._illegal(state, seat, action, "the rules do not allow it here"))
@@ -392,9 +467,55 @@ class Game(ABC, Generic[S, A]):
             shown = self.action_to_text(action)
         except Exception:  # an action of the wrong type still gets a message
             shown = repr(action)
-        who = "chance" if seat == CHANCE else f"seat {seat}"
+        who = "chance" if seat == CHANCE else f"seat {seat + 1}"
         prompt = self.prompt(state, seat) if seat != CHANCE else "a chance step"
         return f"{self.name}: {who} may not play {shown}: {reason} (prompt: {prompt or 'none'})"
+
+
+def lead_values(scores: Sequence[float], spread: float) -> tuple[float, ...]:
+    """Values in (0, 1) summing to 1 from the seats' scores: each seat's share of a softmax of
+    the scores over `spread`, the lead in points worth a factor of e in the odds.
+
+    A judgement of an unfinished game that cares about the lead, not the totals: between two
+    seats it is the logistic curve of the lead over `spread` (one spread ahead is worth 0.73).
+    """
+    best = max(scores)
+    weights = [math.exp((score - best) / spread) for score in scores]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
+
+
+def _is_possible(outcomes: tuple[tuple[A, float], ...], action: A) -> bool:
+    """Whether `action` is an outcome of positive chance. The identity test first: a sampled
+    outcome is the listed object itself, and comparing actions field by field costs far more."""
+    for outcome, chance in outcomes:
+        if outcome is action and chance > 0:
+            return True
+    return action in [outcome for outcome, chance in outcomes if chance > 0]
+
+
+def score_ending(outcome: Outcome, points: str = "points") -> Ask:
+    """ "Seat 2 won with 14 points; seat 1 had 11", or a draw or shared win, by the scores alone."""
+
+    def score(value: float) -> str:
+        return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+    winners = outcome.winners
+    others = [seat for seat in range(len(outcome.scores)) if seat not in winners]
+    parts: list[str | int] = []
+    if not winners:
+        parts.append("Nobody won")
+    elif len(winners) == len(outcome.scores) and len(winners) > 1:
+        parts.append(f"A draw: everyone has {score(outcome.scores[winners[0]])} {points}")
+        return ask(*parts)
+    else:
+        for index, seat in enumerate(winners):
+            parts += [" and " if index else "", seat]
+        together = " together" if len(winners) > 1 else ""
+        parts.append(f" won{together} with {score(outcome.scores[winners[0]])} {points}")
+    for index, seat in enumerate(others):
+        parts += ["; " if index == 0 else ", ", seat, f" had {score(outcome.scores[seat])}"]
+    return ask(*parts)
 
 
 def sample_chance(game: Game[S, A], state: S, rng: random.Random) -> A:
@@ -402,6 +523,23 @@ def sample_chance(game: Game[S, A], state: S, rng: random.Random) -> A:
     outcomes = game.chance_outcomes(state)
     if not outcomes:
         raise IllegalAction(f"{game.name}: this state is not a chance step")
-    actions = [outcome for outcome, _ in outcomes]
-    weights = [chance for _, chance in outcomes]
-    return rng.choices(actions, weights)[0]
+    kept = _SPLITS.get(id(outcomes))
+    if kept is None or kept[0] is not outcomes:
+        if len(_SPLITS) >= _SPLITS_KEPT:
+            _SPLITS.clear()
+        actions = [outcome for outcome, _ in outcomes]
+        totals = list(accumulate(chance for _, chance in outcomes))
+        if not 0.0 < totals[-1] < math.inf:
+            raise ValueError(f"{game.name}: the chances of a chance step must add up to a positive number")
+        kept = _SPLITS[id(outcomes)] = (outcomes, actions, totals)
+    # `rng.choices(actions, cum_weights=totals)` written out (one `random()`, the same bisection),
+    # so the draw is the same without that function's checks at every step
+    totals = kept[2]
+    drawn: A = kept[1][bisect_right(totals, rng.random() * (totals[-1] + 0.0), 0, len(totals) - 1)]
+    return drawn
+
+
+_SPLITS: dict[int, tuple[Any, list[Any], list[float]]] = {}
+"""Chance tables met lately (most games return a few constant ones), split into the outcomes and
+their running totals of probability; each kept with its table, so a reused id is noticed."""
+_SPLITS_KEPT = 64

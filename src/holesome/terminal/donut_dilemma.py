@@ -34,8 +34,8 @@ def render(view: View) -> RenderableType:
 
 
 def _heading(view: View) -> Text:
-    who = "spectator" if view["seat"] is None else f"seat {view['seat']}"
-    waiting = ", ".join(str(seat) for seat in view["to_act"]) or "nobody"
+    who = "spectator" if view["seat"] is None else f"seat {view['seat'] + 1}"
+    waiting = ", ".join(str(seat + 1) for seat in view["to_act"]) or "nobody"
     heading = Text(f"Donut Dilemma · round {view['round']} of {view['rounds']} · {who}", style="bold")
     if view["outcome"] is None:
         heading.append(f" · waiting for: {waiting}", style="dim")
@@ -75,7 +75,7 @@ def _own(me: dict[str, Any], donut_colours: dict[str, str]) -> RenderableType:
         f"you: bakery {me['bakery']} · score {me['score']} · placement {placement} · "
         f"garnets {me['garnets']} · specials allowed {me['allowance']}"
     )
-    parts: list[RenderableType] = [status]
+    parts: list[RenderableType] = [status, Text(_partners(me["start"], me["partners"]))]
     if me["submission"] is not None and me["submission"]["move"] is not None:
         parts.append(Text("this round: ").append_text(_submission(me["submission"], donut_colours)))
     if me["rounds"]:
@@ -83,17 +83,24 @@ def _own(me: dict[str, Any], donut_colours: dict[str, str]) -> RenderableType:
         for column in ("round", "baked", "points", "score", "placement"):
             table.add_column(column, justify="left" if column == "baked" else "right")
         for item in me["rounds"]:
-            points = item["points"]
-            scored = ", ".join(f"{kind} {value}" for kind, value in points.items() if value and kind != "total")
             table.add_row(
                 str(item["round"]),
                 _submission(item["submission"], donut_colours),
-                f"{points['total']}" + (f" ({scored})" if scored else ""),
+                str(item["points"]),
                 str(item["score"]),
                 str(item["placement"]),
             )
         parts.append(table)
     return Group(*parts)
+
+
+def _partners(start: str, partners: list[int]) -> str:
+    """Who started the game with the seat, seats counted from 1."""
+    if not partners:
+        return f"you started in bakery {start} alone"
+    names = [f"seat {seat + 1}" for seat in partners]
+    together = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"you started in bakery {start} with {together}"
 
 
 def _submission(submission: dict[str, Any], donut_colours: dict[str, str]) -> Text:
@@ -115,7 +122,7 @@ def _final(view: View, colours: dict[str, str]) -> RenderableType:
         mark = " (winner)" if seat in outcome["winners"] else ""
         mark += " (elimination candidate)" if seat in details["elimination_candidates"] else ""
         table.add_row(
-            f"{seat}{mark}",
+            f"{seat + 1}{mark}",
             Text(bakery, style=colours[bakery]),
             str(score),
             str(details["placements"][seat]),

@@ -101,7 +101,7 @@ def _players(view: View) -> Table:
         sugar = ", ".join(cards) if cards is not None else f"{seat['sugar_rush_count']} hidden"
         direction = seat["revealed"] or ("chosen" if seat["committed"] else "…" if seat["choosing"] else "")
         table.add_row(
-            Text(f"{number} {SEAT_LETTERS[number]}{marks}", style=SEAT_STYLES[number]),
+            Text(f"{number + 1} {SEAT_LETTERS[number]}{marks}", style=SEAT_STYLES[number]),
             stack,
             str(seat["doughnut_points"]),
             " ".join(seat["hand"]).upper(),
@@ -115,8 +115,8 @@ def _players(view: View) -> Table:
 def _status(view: View) -> str:
     outcome = view["outcome"]
     if outcome is not None:
-        winners = " and ".join(str(seat) for seat in outcome["winners"])
-        scores = ", ".join(f"{seat}: {score:g}" for seat, score in enumerate(outcome["scores"]))
+        winners = " and ".join(str(seat + 1) for seat in outcome["winners"])
+        scores = ", ".join(f"{seat + 1}: {score:g}" for seat, score in enumerate(outcome["scores"]))
         return f"Game over. Scores {scores}. Winner: seat {winners}"
     score = "" if view["score"] is None else f"  ·  your points {view['score']:g}"
     return (

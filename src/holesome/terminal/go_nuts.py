@@ -73,7 +73,7 @@ def _row(view: View, kinds: dict[str, Any]) -> Table:
     table.add_column("donut")
     table.add_column("picked by")
     for slot in view["row"]:
-        pickers = ", ".join(str(seat) for seat in slot["picked_by"])
+        pickers = ", ".join(str(seat + 1) for seat in slot["picked_by"])
         table.add_row(str(slot["slot"]), _card(slot["card"], kinds, long=True), pickers)
     return table
 
@@ -103,20 +103,20 @@ def _hands(view: View, kinds: dict[str, Any]) -> Table:
             cards.append_text(_card(code, kinds))
             cards.append(f"x{count} " if count > 1 else " ")
         pick = str(hand["pick"]) if hand["pick"] is not None else ("✓" if hand["picked"] else "")
-        seat = f"{hand['seat']}{' (you)' if hand['seat'] == view['seat'] else ''}"
+        seat = f"{hand['seat'] + 1}{' (you)' if hand['seat'] == view['seat'] else ''}"
         table.add_row(seat, str(hand["score"]), str(hand["count"]), str(hand["types"]), pick, cards)
     return table
 
 
 def _power(power: dict[str, Any], kinds: dict[str, Any]) -> Text:
-    text = Text(f"seat {power['taker']} resolves ")
+    text = Text(f"seat {power['taker'] + 1} resolves ")
     text.append_text(_card(power["card"], kinds, long=True))
     if power["chosen"]:
         text.append(f"  chosen: {', '.join(map(str, power['chosen']))}")
     if power.get("drawn_cards"):
         text.append(f"  you drew: {', '.join(power['drawn_cards'])}")
     if "passed" in power:
-        waiting = [str(seat) for seat, done in enumerate(power["passed"]) if not done]
+        waiting = [str(seat + 1) for seat, done in enumerate(power["passed"]) if not done]
         text.append(f"  waiting for: {', '.join(waiting) or 'nobody'}")
         if power["my_pass"]:
             text.append(f"  you pass: {power['my_pass']}")
@@ -129,16 +129,23 @@ def _events(events: list[dict[str, Any]], kinds: dict[str, Any]) -> Text:
         card = event["card"]
         name = f"{kinds[card]['name']} ({card})" if card else ""
         text.append(
-            _NEWS[event["what"]].format(seat=event["seat"], card=name, slot=event["slot"], other=event["other"])
+            _NEWS[event["what"]].format(
+                seat=_counted(event["seat"]), card=name, slot=event["slot"], other=_counted(event["other"])
+            )
         )
         text.append("; ", style="dim")
     return text
 
 
+def _counted(seat: int | None) -> int | None:
+    """A seat as people count it, from 1 (None stays None)."""
+    return None if seat is None else seat + 1
+
+
 def _outcome(outcome: dict[str, Any]) -> Text:
     winners = outcome["winners"]
-    scores = ", ".join(f"seat {seat}: {score:g}" for seat, score in enumerate(outcome["scores"]))
-    who = " and ".join(f"seat {seat}" for seat in winners)
+    scores = ", ".join(f"seat {seat + 1}: {score:g}" for seat, score in enumerate(outcome["scores"]))
+    who = " and ".join(f"seat {seat + 1}" for seat in winners)
     return Text(f"game over: {who} {'win' if len(winners) > 1 else 'wins'}  ({scores})", style="bold")
 
 

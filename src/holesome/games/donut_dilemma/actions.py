@@ -1,7 +1,8 @@
 """The steps of a Donut Dilemma submission, and their notation.
 
 A submission is a chain of small menus by one seat (DESIGN.md): `Move`, then `Plain`, then
-one `Special` at a time, then `Done` (the chain ends by itself once the allowance is used).
+one `Special` at a time, then `Done` (the chain ends by itself once the allowance is used), or
+`Skip` at any step.
 
 | action | JSON | notation |
 |---|---|---|
@@ -11,6 +12,11 @@ one `Special` at a time, then `Done` (the chain ends by itself once the allowanc
 | a Rainbow Sprinkles declaring 50 | `{"type": "special", "donut": "rainbow", "number": 50, "at": null}` | `r50` |
 | a Coffee baked in bakery D | `{"type": "special", "donut": "coffee", "number": 0, "at": "D"}` | `cd` |
 | no more specials | `{"type": "done"}` | `done` |
+| submit nothing this round | `{"type": "skip"}` | `skip` |
+
+`Skip` is on every menu: a seat may decline to submit at any step, and it is what a seat that runs
+out of time plays. A submission counts only once the seat says done (the Ruling on time-outs), so a
+seat that skips, whatever steps it had chosen, stays where it is and bakes nothing.
 """
 
 from __future__ import annotations
@@ -54,10 +60,19 @@ class Done:
     TYPE: ClassVar[str] = "done"
 
 
-Action = Move | Plain | Special | Done
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """Submit nothing this round: stay in your bakery and bake nothing, whatever was chosen so far."""
+
+    TYPE: ClassVar[str] = "skip"
+
+
+Action = Move | Plain | Special | Done | Skip
 
 DONE = Done()
 DONE_TEXT = "done"
+SKIP = Skip()
+SKIP_TEXT = "skip"
 STAY_TEXT = "stay"
 
 _BY_LETTER = {letter: donut for donut, letter in COMPONENTS.donut_letters.items()}
@@ -77,7 +92,7 @@ def to_text(action: Action) -> str:
         if action.at is not None:
             return letter + action.at.lower()
         return letter
-    return DONE_TEXT
+    return SKIP_TEXT if isinstance(action, Skip) else DONE_TEXT
 
 
 def from_text(text: str, here: Bakery) -> Action | None:
@@ -85,6 +100,8 @@ def from_text(text: str, here: Bakery) -> Action | None:
     word = text.strip().lower()
     if word == DONE_TEXT:
         return DONE
+    if word == SKIP_TEXT:
+        return SKIP
     if word == STAY_TEXT:
         return Move(here)
     if word.isdigit():

@@ -2,10 +2,11 @@
 that seat knows and nothing else.
 
 A seat knows the options (so any explicit starting bakeries and everyone's garnets brought in),
-its own start, its own submissions and results, the announced bakery totals, its placements,
-and who has not yet submitted this round. The sample is rebuilt from those alone, round by round:
+its own start and who started with it, its own submissions, each round's points (one number),
+score and placement, the announced bakery totals, and who has not yet submitted this round. The
+sample is rebuilt from those alone, round by round:
 
-- the other seats' starting bakeries are dealt again, keeping the seat's own;
+- the other seats' starting bakeries are dealt again, keeping the seat's own and its partners;
 - each round, the other seats' moves and donuts are drawn to fill each bakery's announced total
   (what the seat did not bake there itself): ends weighted toward the bakeries with donuts to
   account for, the donuts shared out one at a time among those present (Plain first, then
@@ -44,7 +45,7 @@ from holesome.games.donut_dilemma.scoring import (
     resolve,
 )
 from holesome.games.donut_dilemma.setup import deal_starts
-from holesome.games.donut_dilemma.state import EMPTY, DilemmaState, Points, RoundResult, Submission
+from holesome.games.donut_dilemma.state import EMPTY, DilemmaState, Points, RoundResult, Submission, partners
 
 if TYPE_CHECKING:
     from holesome.games.donut_dilemma.rules import DonutDilemma
@@ -65,24 +66,34 @@ class Seen(NamedTuple):
 
     bakery_totals: tuple[int, ...]
     submission: Submission
-    points: Points
+    points: int
+    """The round's points as one number: all the seat hears of them."""
     score: int
     placement: int
 
 
-def known_past(state: DilemmaState, seat: Seat) -> tuple[Bakery, tuple[Seen, ...]]:
-    """All `seat` knows of the rounds played: its own start, and each round as it saw it."""
+class Known(NamedTuple):
+    """All one seat knows of the game so far but this round's pending submissions."""
+
+    start: Bakery
+    partners: tuple[Seat, ...]
+    """The seats that started the game in the seat's bakery."""
+    rounds: tuple[Seen, ...]
+
+
+def known_past(state: DilemmaState, seat: Seat) -> Known:
+    """All `seat` knows of the rounds played: its own start and partners, and each round as it saw it."""
     rounds = tuple(
         Seen(
             result.bakery_totals,
             result.submissions[seat],
-            result.points[seat],
+            result.points[seat].total,
             result.scores[seat],
             result.placements[seat],
         )
         for result in state.history
     )
-    return state.starts[seat], rounds
+    return Known(state.starts[seat], tuple(partners(state, seat)), rounds)
 
 
 def determinize(game: DonutDilemma, state: DilemmaState, seat: Seat, rng: random.Random) -> DilemmaState:
@@ -100,21 +111,20 @@ def determinize(game: DonutDilemma, state: DilemmaState, seat: Seat, rng: random
 
 
 @lru_cache(maxsize=4096)
-def _draw_past(game: DonutDilemma, seat: Seat, known: tuple[Bakery, tuple[Seen, ...]], index: int) -> DilemmaState:
+def _draw_past(game: DonutDilemma, seat: Seat, known: Known, index: int) -> DilemmaState:
     """Pasts `index` of the pool for what `seat` knows: a state with the rounds played drawn
     afresh (and no pending submissions), from an RNG seeded by `index` and `known` alone."""
-    own_start, rounds = known
     rng = random.Random(f"{game!r}:{seat}:{index}:{known!r}")
-    starts = _deal(game, own_start, seat, rng)
+    starts = _deal(game, known, seat, rng)
     bakeries, garnets = starts, game.starting_garnets
     allowances = (NUMBERS.base_specials,) * game.players
     scores = (0,) * game.players
     history: list[RoundResult] = []
     plain_all_scored = True
-    for number, seen in enumerate(rounds, start=1):
+    for number, seen in enumerate(known.rounds, start=1):
         table = _Table(game, seen, seat, garnets=garnets, allowances=allowances, number=number)
         secret_starts = number == 1 and game.explicit_starts is None
-        redeal = partial(_deal, game, own_start, seat, rng) if secret_starts else None
+        redeal = partial(_deal, game, known, seat, rng) if secret_starts else None
         result, began = table.fit(bakeries, scores, rng, redeal)
         if secret_starts:
             starts = began
@@ -130,15 +140,21 @@ def _draw_past(game: DonutDilemma, seat: Seat, known: tuple[Bakery, tuple[Seen, 
     return DilemmaState(starts, bakeries, garnets, allowances, pending, tuple(history), plain_all_scored)
 
 
-def _deal(game: DonutDilemma, own: Bakery, seat: Seat, rng: random.Random) -> tuple[Bakery, ...]:
-    """Starting bakeries: the public ones if the options set them, else a fresh deal giving `seat`
-    its own start (drawn until it does: each deal does with probability at least a fifth)."""
+def _deal(game: DonutDilemma, known: Known, seat: Seat, rng: random.Random) -> tuple[Bakery, ...]:
+    """Starting bakeries: the public ones if the options set them, else a fresh deal that puts
+    `seat` and its partners, and no one else, in its own start: a deal's places are drawn until
+    that bakery has as many as they are, then the other places are shuffled among the others."""
     if game.explicit_starts is not None:
         return game.explicit_starts
+    together = {seat, *known.partners}
     while True:
-        starts = deal_starts(game.players, rng)
-        if starts[seat] is own:
-            return starts
+        places = deal_starts(game.players, rng)
+        if places.count(known.start) == len(together):
+            break
+    rest = [place for place in places if place is not known.start]
+    rng.shuffle(rest)
+    others = iter(rest)
+    return tuple(known.start if other in together else next(others) for other in range(game.players))
 
 
 class _Table:
@@ -254,7 +270,7 @@ class _Table:
 
     def _fits_totals_and_points(self, result: RoundResult) -> bool:
         seen = self.seen
-        return result.bakery_totals == seen.bakery_totals and result.points[self.seat] == seen.points
+        return result.bakery_totals == seen.bakery_totals and result.points[self.seat].total == seen.points
 
     def _misses(self, result: RoundResult) -> int:
         """How far a draw is from what the seat saw: bakery totals, its points, its placement."""
@@ -262,7 +278,7 @@ class _Table:
         wrong_totals = sum(
             1 for ours, theirs in zip(result.bakery_totals, seen.bakery_totals, strict=True) if ours != theirs
         )
-        return wrong_totals + (result.points[seat] != seen.points) + (self._placement(result) != seen.placement)
+        return wrong_totals + (result.points[seat].total != seen.points) + (self._placement(result) != seen.placement)
 
     def _placement(self, result: RoundResult) -> int:
         scores = list(result.scores)
@@ -273,7 +289,8 @@ class _Table:
         """The draw, with the announced totals and the seat's own figures exactly as seen."""
         seen, seat = self.seen, self.seat
         points = list(result.points)
-        points[seat] = seen.points
+        if points[seat].total != seen.points:  # no draw fitted: the seat sees only the total
+            points[seat] = Points(plain=seen.points)
         scores = list(result.scores)
         scores[seat] = seen.score
         places = list(placements(scores))
@@ -344,7 +361,7 @@ def _draw_submission(game: DonutDilemma, state: DilemmaState, seat: Seat, done: 
     submission = EMPTY
     while not submission.done:
         menu = game.menus.menu(submission, state.bakeries[seat], state.garnets[seat], state.round)
-        submission = submission.after(rng.choice(menu.actions), state.allowances[seat])
+        submission = submission.after(rng.choice(menu.actions), state.allowances[seat], state.bakeries[seat])
         steps.append(submission)
     if done:
         return submission

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from holesome.games.donut_dilemma.actions import DONE, Action, Move, Plain, Special
+from holesome.games.donut_dilemma.actions import DONE, SKIP, Action, Move, Plain, Special
 from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Bakery, Donut
 from holesome.games.donut_dilemma.state import Submission
 
@@ -41,7 +41,7 @@ def largest_allowances(rounds: int) -> tuple[int, ...]:
 
 
 def specials_menu(rainbow_max: int) -> tuple[Action, ...]:
-    """Every special (Rainbows up to `rainbow_max`, a Coffee for each bakery), then Done."""
+    """Every special (Rainbows up to `rainbow_max`, a Coffee for each bakery), then Done and Skip."""
     actions: list[Action] = []
     for donut in Donut:
         if donut is Donut.RAINBOW:
@@ -50,7 +50,7 @@ def specials_menu(rainbow_max: int) -> tuple[Action, ...]:
             actions.extend(Special(donut, at=bakery) for bakery in BAKERIES)
         else:
             actions.append(Special(donut))
-    actions.append(DONE)
+    actions.extend((DONE, SKIP))
     return tuple(actions)
 
 
@@ -62,9 +62,9 @@ class Menus:
             players * (NUMBERS.plain_max + allowance) + sum(garnets) for allowance in largest_allowances(rounds)
         )
         """The largest round total possible in each round (index 0 is round 1)."""
-        self.moves = {bakery: Menu.of(tuple(Move(end) for end in COMPONENTS.moves[bakery])) for bakery in BAKERIES}
+        self.moves = {bakery: Menu.of((*(Move(end) for end in COMPONENTS.moves[bakery]), SKIP)) for bakery in BAKERIES}
         self.plain = tuple(
-            Menu.of(tuple(Plain(count) for count in range(NUMBERS.plain_max + held + 1)))
+            Menu.of((*(Plain(count) for count in range(NUMBERS.plain_max + held + 1)), SKIP))
             for held in range(max(garnets, default=0) + 1)
         )
         """Indexed by the garnets a seat holds."""
@@ -72,9 +72,10 @@ class Menus:
         """Indexed by round - 1."""
         self.action_space: tuple[Action, ...] = (
             *(Move(bakery) for bakery in BAKERIES),
-            *self.plain[-1].actions,
+            *self.plain[-1].actions[:-1],
             *self.specials[-1].actions,
         )
+        """Every action once, Skip last."""
 
     def menu(self, submission: Submission, bakery: Bakery, garnets: int, round_number: int) -> Menu:
         """The menu a seat faces: its next step given how far its submission has got."""

@@ -1,7 +1,7 @@
 """Donut Dilemma (Sam, Genius One): the rules of `../shared/rules/donut-dilemma.md`.
 
 | players | 10 (3-10 as a variant); seats are the players, no seat order matters in play |
-| actions | a chain per seat and round: `Move`, `Plain`, `Special`s, `Done` (see `actions.py`) |
+| actions | a chain per seat and round: `Move`, `Plain`, `Special`s, `Done`; or `Skip` (see `actions.py`) |
 | chance | only the deal of starting bakeries, from the seed in `start` |
 | hidden | everyone's bakery, garnets, allowance, submissions and score but one's own |
 | options | `start` (list of bakeries), `garnets` (list of counts), `rounds` (default 4) |
@@ -18,18 +18,15 @@ from collections.abc import Hashable
 from functools import cached_property
 
 from holesome.core import codec
+from holesome.core.ask import NOTHING, Ask
 from holesome.core.errors import InvalidOption
 from holesome.core.game import Game, Json, Option, Outcome, Seat, View
-from holesome.games.donut_dilemma import hidden, view
+from holesome.games.donut_dilemma import heuristic, hidden, view, words
 from holesome.games.donut_dilemma.actions import (
-    DONE,
-    DONE_TEXT,
+    SKIP,
     Action,
-    Move,
-    Plain,
     Special,
     from_text,
-    specials_hint,
     to_text,
 )
 from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Bakery
@@ -45,6 +42,10 @@ from holesome.games.donut_dilemma.setup import deal_starts
 from holesome.games.donut_dilemma.state import EMPTY, DilemmaState
 
 DEFAULT_PLAYERS = 2 * len(BAKERIES)
+MAX_ROUNDS = 20
+"""The longest match the option `rounds` allows (the rulebook plays 4): menus grow with it."""
+MAX_GARNETS = 20
+"""The most garnets a seat may bring (option `garnets`): each widens its Rainbow menu."""
 _NO_MENU = Menu.of(())
 
 
@@ -62,9 +63,25 @@ class DonutDilemma(Game[DilemmaState, Action]):
     player_counts = tuple(range(3, DEFAULT_PLAYERS + 1))
     default_players = DEFAULT_PLAYERS
     option_specs = (
-        Option("start", [], "each seat's starting bakery, e.g. A,A,B,B,... (empty: dealt from the seed)", kind=list),
-        Option("garnets", [], "garnets each seat brings from earlier matches, e.g. 0,2,0,... (empty: none)", kind=list),
-        Option("rounds", 4, "number of rounds", kind=int, minimum=1),
+        Option(
+            "start",
+            [],
+            "each seat's starting bakery, e.g. A,A,B,B,... (empty: dealt from the seed)",
+            kind=list,
+            max_length=DEFAULT_PLAYERS,
+            label="Starting bakeries",
+        ),
+        Option(
+            "garnets",
+            [],
+            f"garnets each seat brings from earlier matches, 0 to {MAX_GARNETS} each, e.g. 0,2,0,... (empty: none)",
+            kind=list,
+            max_length=DEFAULT_PLAYERS,
+            label="Garnets brought",
+        ),
+        Option(
+            "rounds", 4, f"number of rounds, 1 to {MAX_ROUNDS}", kind=int, minimum=1, maximum=MAX_ROUNDS, label="Rounds"
+        ),
     )
     state_type = DilemmaState
     action_type = Action
@@ -82,8 +99,10 @@ class DonutDilemma(Game[DilemmaState, Action]):
         letters = {bakery.value for bakery in BAKERIES}
         if any(not isinstance(letter, str) or letter.upper() not in letters for letter in start):
             raise InvalidOption(f"option start takes bakery letters A-E, got {start!r}")
-        if any(isinstance(count, bool) or not isinstance(count, int) or count < 0 for count in garnets):
-            raise InvalidOption(f"option garnets takes whole numbers of 0 or more, got {garnets!r}")
+        if any(
+            isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_GARNETS for count in garnets
+        ):
+            raise InvalidOption(f"option garnets takes whole numbers from 0 to {MAX_GARNETS}, got {garnets!r}")
         self.explicit_starts: tuple[Bakery, ...] | None = (
             tuple(Bakery(letter.upper()) for letter in start) if start else None
         )
@@ -123,7 +142,7 @@ class DonutDilemma(Game[DilemmaState, Action]):
         return self.menus.menu(state.pending[seat], state.bakeries[seat], state.garnets[seat], state.round)
 
     def _apply(self, state: DilemmaState, seat: Seat, action: Action) -> DilemmaState:
-        submission = state.pending[seat].after(action, state.allowances[seat])
+        submission = state.pending[seat].after(action, state.allowances[seat], state.bakeries[seat])
         child = state.with_pending(seat, submission)
         return child if child.to_act else self._resolve(child)
 
@@ -161,39 +180,70 @@ class DonutDilemma(Game[DilemmaState, Action]):
         """The seat's points so far (they change only when a round resolves)."""
         return float(state.scores[seat])
 
+    def evaluate(self, state: DilemmaState, rng: random.Random) -> tuple[float, ...]:
+        """The round under way played to its end at random (as a random playout would), then
+        the lead after the next round finished the safe way (`heuristic.values`); the outcome
+        once the game is over. One round, not the whole game: the rounds after it would add
+        only the noise of random bakers."""
+        played = state.round
+        while state.round == played and not self.is_over(state):
+            seat = state.to_act[rng.randrange(len(state.to_act))]
+            state = self._apply(state, seat, rng.choice(self.legal_actions(state, seat)))
+        outcome = self.outcome(state)
+        return outcome.values if outcome is not None else heuristic.values(state, self.rounds)
+
     def default_action(self, state: DilemmaState, seat: Seat) -> Action:
-        """A seat out of time stays and bakes nothing: it moves to its own bakery, bakes 0
-        Plain, and is done with specials (steps it already chose stand)."""
-        submission = state.pending[seat]
-        if submission.move is None:
-            return Move(state.bakeries[seat])
-        if submission.plain is None:
-            return Plain(0)
-        return DONE
+        """A seat out of time skips: a submission counts only once its seat says done, so it
+        stays and bakes nothing, whatever steps it had chosen (the Ruling on time-outs)."""
+        return SKIP
 
     def search_group(self, action: Action) -> Hashable:
         """A special's kind: the hundred-odd Rainbow numbers and five Coffee bakeries are each
         weighed as one kind first, so they do not drown Glazed, Strawberry and Jelly."""
         return action.donut if isinstance(action, Special) else action
 
+    def public_at_end(self, state: DilemmaState) -> View | None:
+        """Only what the host announced: each round's totals, then every final score and bakery.
+
+        Nobody ever learns who was in which bakery during the match or what anyone baked, so the
+        record stays secret for good; each seat may read back its own submissions.
+        """
+        return self.view(state, None)
+
     def determinize(self, state: DilemmaState, seat: Seat, rng: random.Random) -> DilemmaState:
         return hidden.determinize(self, state, seat, rng)
 
+    def secret_round(self, state: DilemmaState, seat: Seat) -> DilemmaState | None:
+        """Every seat submits at once, so the others' submissions so far are taken back (they are
+        secret until the round resolves); `seat`'s own stays."""
+        if self.is_over(state) or self.players < 2:
+            return None
+        for other in range(self.players):
+            if other != seat:
+                state = state.with_pending(other, EMPTY)
+        return state
+
     def prompt(self, state: DilemmaState, seat: Seat) -> str:
+        return self.ask(state, seat).text()
+
+    def ask(self, state: DilemmaState, seat: Seat) -> Ask:
         if seat not in self.to_act(state):
-            return ""
+            return NOTHING
         submission = state.pending[seat]
         head = f"Round {state.round} of {self.rounds}"
         if submission.move is None:
-            ends = ", ".join(to_text(action) for action in self.legal_actions(state, seat))
-            return f"{head}: where do you bake? You are in {state.bakeries[seat].value}; choose one of {ends}"
+            return words.move_ask(head, state.bakeries[seat])
         if submission.plain is None:
-            garnets = state.garnets[seat]
-            extra = f" ({NUMBERS.plain_max + 1}-{NUMBERS.plain_max + garnets} spend garnets)" if garnets else ""
-            return f"{head}: how many Plain donuts? 0-{NUMBERS.plain_max}{extra}"
-        made, allowance = len(submission.specials), state.allowances[seat]
-        hint = specials_hint(self.menus.rainbow_max[state.round - 1])
-        return f"{head}: special donut {made + 1} of {allowance}: {hint}; or {DONE_TEXT}"
+            return words.plain_ask(head, state.garnets[seat])
+        rainbow_max = self.menus.rainbow_max[state.round - 1]
+        return words.specials_ask(head, len(submission.specials), state.allowances[seat], rainbow_max)
+
+    def action_words(self, action: Action) -> Ask:
+        return words.action_words(action)
+
+    def ending(self, state: DilemmaState) -> Ask:
+        outcome = self.outcome(state)
+        return NOTHING if outcome is None else words.ending(outcome)
 
     @property
     def action_space(self) -> tuple[Action, ...]:

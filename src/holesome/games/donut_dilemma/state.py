@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from holesome.games.donut_dilemma.actions import Action, Done, Move, Plain, Special
+from holesome.games.donut_dilemma.actions import Action, Done, Move, Plain, Skip, Special
 from holesome.games.donut_dilemma.components import Bakery, Donut
 
 
@@ -25,9 +25,12 @@ class Submission:
     specials: tuple[Special, ...] = ()
     done: bool = False
 
-    def after(self, action: Action, allowance: int) -> Submission:
+    def after(self, action: Action, allowance: int, here: Bakery) -> Submission:
         """The submission with one more step (already checked legal); it is done after `Done`
-        or once `allowance` specials are baked."""
+        or once `allowance` specials are baked. `Skip` throws away what was chosen: the seat,
+        in bakery `here`, stays and bakes nothing."""
+        if isinstance(action, Skip):
+            return Submission(here, 0, done=True)
         if isinstance(action, Move):
             return Submission(action.to)
         if isinstance(action, Plain):
@@ -123,3 +126,10 @@ class DilemmaState:
         return DilemmaState(
             self.starts, self.bakeries, self.garnets, self.allowances, pending, self.history, self.plain_all_scored
         )
+
+
+def partners(state: DilemmaState, seat: int) -> list[int]:
+    """The seats dealt to `seat`'s starting bakery besides itself: each player knows who started
+    the game with them (the Ruling on starting partners)."""
+    start = state.starts[seat]
+    return [other for other, bakery in enumerate(state.starts) if bakery is start and other != seat]

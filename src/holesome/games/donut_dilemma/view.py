@@ -1,8 +1,10 @@
 """What each seat may know of a Donut Dilemma game: the host's announcements, as views.
 
 Everyone sees the table (bakeries, ring, donut kinds, numbers), who has not yet submitted, and
-after each round its round total and each bakery's total. A seat adds its own bakery, garnets,
-allowance, submission so far, and each round's points, score and placement. Nobody sees where
+after each round its round total and each bakery's total. A seat adds its own bakery, who started
+the game with it (its partners), its garnets, allowance, submission so far, and each round's points
+as one number, its score and placement: a split of the points by donut kind would tell how many
+players stood in a bakery (the Ruling on private announcements). Nobody sees where
 anyone else is or what they baked, until the end announces every final score and bakery.
 """
 
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 from holesome.core.game import Json, Seat, View
 from holesome.games.donut_dilemma.actions import Special, to_text
 from holesome.games.donut_dilemma.components import BAKERIES, COMPONENTS, NUMBERS, Donut
-from holesome.games.donut_dilemma.state import DilemmaState, Points, RoundResult, Submission
+from holesome.games.donut_dilemma.state import DilemmaState, RoundResult, Submission, partners
 
 if TYPE_CHECKING:
     from holesome.games.donut_dilemma.rules import DonutDilemma
@@ -78,6 +80,7 @@ def _private(game: DonutDilemma, state: DilemmaState, seat: Seat) -> Json:
     return {
         "bakery": state.bakeries[seat].value,
         "start": state.starts[seat].value,
+        "partners": partners(state, seat),
         "garnets": state.garnets[seat],
         "allowance": state.allowances[seat],
         "score": state.scores[seat],
@@ -87,23 +90,12 @@ def _private(game: DonutDilemma, state: DilemmaState, seat: Seat) -> Json:
             {
                 "round": number,
                 "submission": _submission(result.submissions[seat]),
-                "points": _points(result.points[seat]),
+                "points": result.points[seat].total,
                 "score": result.scores[seat],
                 "placement": result.placements[seat],
             }
             for number, result in enumerate(history, start=1)
         ],
-    }
-
-
-def _points(points: Points) -> Json:
-    return {
-        "plain": points.plain,
-        "glazed": points.glazed,
-        "rainbow": points.rainbow,
-        "strawberry": points.strawberry,
-        "coffee": points.coffee,
-        "total": points.total,
     }
 
 

@@ -77,6 +77,8 @@ STEP: dict[Heading, tuple[int, int]] = {
 
 MAX_COLUMNS = len(ascii_lowercase)
 """Columns are named by one letter each."""
+MAX_ROWS = MAX_COLUMNS
+"""As many rows as columns at most: a board's dashes are precomputed, and grow with its size."""
 
 
 class Line(NamedTuple):
@@ -172,6 +174,8 @@ def layout_from_rows(rows: Sequence[str]) -> Layout:
     """The layout the rows of text describe; `InvalidOption` says what is wrong with them."""
     if not rows:
         raise InvalidOption("option board: no rows")
+    if len(rows) > MAX_ROWS:
+        raise InvalidOption(f"option board: at most {MAX_ROWS} rows, got {len(rows)}")
     cols = len(rows[0])
     if not 1 <= cols <= MAX_COLUMNS:
         raise InvalidOption(f"option board: rows must be 1 to {MAX_COLUMNS} spaces wide, got {cols}")

@@ -7,9 +7,7 @@ the position in a few local variables and skips the views, menus and turn record
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable
 from itertools import accumulate
 from operator import attrgetter
 
@@ -36,10 +34,6 @@ _DIE, _ORIGIN = attrgetter("die"), attrgetter("origin")
 _START, _SINGLE, _DOUBLE = _table(START_ROLL_CHANCES), _table(SINGLE_ROLL_CHANCES), _table(DOUBLE_ROLL_CHANCES)
 
 
-MATERIAL_WEIGHT = 1.0
-"""How sharply `material_values` turns a lead in pieces into value: one piece up is worth 0.73."""
-
-
 def random_playout(
     layout: Layout,
     state: DashState,
@@ -47,10 +41,9 @@ def random_playout(
     *,
     no_capture_limit: int,
     max_steps: int,
-    judge: Callable[[str], tuple[float, ...]] | None = None,
 ) -> tuple[float, ...]:
     """Each seat's value after uniformly random play from `state` to the end; a game cut off
-    after `max_steps` is valued by `judge` (by default by score, as `Game.playout` does)."""
+    after `max_steps` is valued by score, as `Game.playout` does."""
     players = len(PIECE_MARKS)
     board, phase, mover, turns, quiet = state.board, state.phase, state.mover, state.turns, state.quiet
     dice, barred, die, piece = state.dice, state.barred, state.die, state.piece
@@ -95,7 +88,7 @@ def random_playout(
             phase, winner = Phase.OVER, None
         else:
             phase, mover = Phase.ROLL, 1 - mover
-    return _values(winner, players) if phase is Phase.OVER else (judge or _shares)(board)
+    return _values(winner, players) if phase is Phase.OVER else _shares(board)
 
 
 def _roll(rng: random.Random, table: tuple[list[tuple[int, ...]], list[float]]) -> tuple[int, ...]:
@@ -121,17 +114,6 @@ def _shares(board: str) -> tuple[float, ...]:
     scores = [count / sum(pieces) for count in pieces]
     total = sum(scores)
     return tuple(score / total for score in scores)
-
-
-def material_values(board: str) -> tuple[float, ...]:
-    """An unfinished game judged by the lead in pieces, through a logistic curve.
-
-    Captures decide the game, so the piece count is what progress means; a curve rather than
-    the share of pieces makes one piece up a clear signal (the share barely moves with ten each).
-    """
-    first, second = (board.count(mark) for mark in PIECE_MARKS)
-    value = 1.0 / (1.0 + math.exp(-MATERIAL_WEIGHT * (first - second)))
-    return (value, 1.0 - value)
 
 
 def _values(winner: int | None, players: int) -> tuple[float, ...]:

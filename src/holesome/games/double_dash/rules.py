@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from operator import attrgetter
-from typing import Any
 
+from holesome.core.ask import NOTHING, Ask, ask
+from holesome.core.frozen import builder
 from holesome.core.game import CHANCE, Game, Json, Option, Outcome, Seat, View
+from holesome.games.double_dash import heuristic
 from holesome.games.double_dash.actions import (
     DICE,
     DIRECTIONS,
@@ -30,14 +31,18 @@ from holesome.games.double_dash.actions import (
     START_ROLLS,
     Action,
     Die,
+    Direction,
     Piece,
     Roll,
     StartRoll,
     die_text,
 )
 from holesome.games.double_dash.board import (
+    MAX_COLUMNS,
+    MAX_ROWS,
     PIECE_MARKS,
     Board,
+    Heading,
     Layout,
     Square,
     layout_from_rows,
@@ -45,18 +50,31 @@ from holesome.games.double_dash.board import (
     standard_rows,
 )
 from holesome.games.double_dash.moves import Play, after, plays
-from holesome.games.double_dash.playout import material_values, random_playout
+from holesome.games.double_dash.playout import random_playout
 from holesome.games.double_dash.state import Dash, DashState, Phase, Turn
-from holesome.games.double_dash.view import player_name, to_view
+from holesome.games.double_dash.view import to_view
 
 PLAYER_1, PLAYER_2 = 0, 1
-EVALUATION_STEPS = 12
-"""Random steps a search's evaluation plays before judging the material: about the rest of a
-turn and the start of the opponent's reply (a random game runs to some 1,800 steps). Twelve
-rather than 24 halves the cost of an iteration; the tree itself looks at the replies."""
+MAX_NO_CAPTURE_LIMIT = 1000
+"""The longest run of turns without a capture the option `no_capture_limit` may allow."""
+HEADING_WORDS = {
+    Heading.N: "up",
+    Heading.NE: "up and right",
+    Heading.E: "right",
+    Heading.SE: "down and right",
+    Heading.S: "down",
+    Heading.SW: "down and left",
+    Heading.W: "left",
+    Heading.NW: "up and left",
+}
+"""Directions as a person reads them on the board (north is the top row)."""
 _CHOOSING = (Phase.DIE, Phase.PIECE, Phase.DIRECTION)
-_DIE = attrgetter("die")
-_DIRECTION_ACTIONS = {direction.heading: direction for direction in DIRECTIONS}
+_SEATS = ((PLAYER_1,), (PLAYER_2,))
+_state = builder(DashState)
+_turn = builder(Turn)
+_dash = builder(Dash)
+_CANONICAL_DICE = {die: die for die in DICE}
+"""Each die as the one object the plays use, so the hot loops can compare dice by identity."""
 
 
 class DoubleDash(Game[DashState, Action]):
@@ -77,15 +95,20 @@ class DoubleDash(Game[DashState, Action]):
         Option(
             "board",
             standard_rows(),
-            "the board as rows of text, row 0 (Player 1's side) first: 1 and 2 start spaces, # black, . open",
+            "the board as rows of text, row 0 (Player 1's side) first: 1 and 2 start spaces, # black, . open; "
+            f"1 to {MAX_ROWS} rows of 1 to {MAX_COLUMNS} spaces",
             kind=list,
+            max_length=MAX_ROWS,
+            label="Board",
         ),
         Option(
             "no_capture_limit",
             100,
-            "the game is a draw after this many turns in a row without a capture",
+            f"the game is a draw after this many turns in a row without a capture, 1 to {MAX_NO_CAPTURE_LIMIT}",
             kind=int,
             minimum=1,
+            maximum=MAX_NO_CAPTURE_LIMIT,
+            label="Turns without a capture before a draw",
         ),
     )
     state_type = DashState
@@ -133,7 +156,7 @@ class DoubleDash(Game[DashState, Action]):
     def to_act(self, state: DashState) -> tuple[Seat, ...]:
         if state.phase in (Phase.START, Phase.ROLL):
             return (CHANCE,)
-        return () if state.phase is Phase.OVER else (state.mover,)
+        return () if state.phase is Phase.OVER else _SEATS[state.mover]
 
     def chance_outcomes(self, state: DashState) -> tuple[tuple[Action, float], ...]:
         if state.phase is Phase.START:
@@ -148,23 +171,24 @@ class DoubleDash(Game[DashState, Action]):
     def is_legal(self, state: DashState, seat: Seat, action: Action) -> bool:
         return seat == state.mover and state.phase in _CHOOSING and action in state.menu
 
+    def apply(self, state: DashState, seat: Seat, action: Action) -> DashState:
+        """`Game.apply`, with the common case (the mover picks from her menu) checked in one test."""
+        if seat == state.mover and state.phase in _CHOOSING and action in state.menu:
+            return self._apply(state, seat, action)
+        return super().apply(state, seat, action)
+
     def _apply(self, state: DashState, seat: Seat, action: Action) -> DashState:
-        if isinstance(action, StartRoll):
-            return self._start_roll(state, action)
-        if isinstance(action, Roll):
-            turn = Turn(state.mover, action.dice)
-            return self._next_move(state, state.board, action.dice, None, turn, turns=state.turns + 1)
-        if isinstance(action, Die):
-            return self._settle(state, state.plays, phase=Phase.PIECE, die=action)
+        if isinstance(action, Direction):
+            heading = action.heading
+            return self._make(state, next(play for play in state.plays if play.heading is heading))
         if isinstance(action, Piece):
-            square = self.layout.square(action.row, action.col)
-            return self._settle(state, state.plays, phase=Phase.DIRECTION, piece=square)
-        play = next(
-            play
-            for play in state.plays
-            if play.die == state.die and play.origin == state.piece and play.heading is action.heading
-        )
-        return self._make(state, play)
+            return self._choose_piece(state, self.layout.square(action.row, action.col))
+        if isinstance(action, Die):
+            return self._choose_die(state, _CANONICAL_DICE[action])
+        if isinstance(action, Roll):
+            turn = _turn(state.mover, action.dice)
+            return self._next_move(state, state.board, action.dice, None, turn, state.turns + 1)
+        return self._start_roll(state, action)
 
     def outcome(self, state: DashState) -> Outcome | None:
         if state.phase is not Phase.OVER:
@@ -205,32 +229,49 @@ class DoubleDash(Game[DashState, Action]):
         return random_playout(self.layout, state, rng, no_capture_limit=self._limit, max_steps=max_steps)
 
     def evaluate(self, state: DashState, rng: random.Random) -> tuple[float, ...]:
-        """A short random playout (`EVALUATION_STEPS`), then the lead in pieces (`material_values`)."""
-        return random_playout(
-            self.layout,
-            state,
-            rng,
-            no_capture_limit=self._limit,
-            max_steps=EVALUATION_STEPS,
-            judge=material_values,
-        )
+        """The outcome once the game is over; before, material and threats (`heuristic.values`)."""
+        outcome = self.outcome(state)
+        return outcome.values if outcome is not None else heuristic.values(self.layout, state, self.players)
 
     def determinize(self, state: DashState, seat: Seat, rng: random.Random) -> DashState:
         return state  # perfect information: nothing to resample
 
     def prompt(self, state: DashState, seat: Seat) -> str:
+        return self.ask(state, seat).text()
+
+    def ask(self, state: DashState, seat: Seat) -> Ask:
         if seat not in self.to_act(state) or seat == CHANCE:
-            return ""
-        who = player_name(seat)
+            return NOTHING
         if state.phase is Phase.DIE:
             rolled = " and ".join(str(pips) for pips in state.dice)
-            return f"{who}: you have {rolled} to use; choose a die"
+            return ask(f"You have {rolled} to use: choose a die", hint="its pips, or 3+3 for a double as one move")
         assert state.die is not None
         spaces = f"{state.die.steps} space" + ("s" if state.die.steps > 1 else "")
         if state.phase is Phase.PIECE:
-            return f"{who}: choose a piece to move {spaces}"
+            return ask(f"Choose a piece to move {spaces}", hint="its square, e.g. c1")
         assert state.piece is not None
-        return f"{who}: choose a direction for the piece on {self.layout.name(state.piece)} ({spaces})"
+        return ask(
+            f"Choose a direction for the piece on {self.layout.name(state.piece)} ({spaces})",
+            hint="n, ne, e, se, s, sw, w or nw",
+        )
+
+    def action_words(self, action: Action) -> Ask:
+        if isinstance(action, Die):
+            return ask(f"move {action.pips * 2} with both {action.pips}s" if action.both else f"use the {action.pips}")
+        if isinstance(action, Piece):
+            return ask(f"the piece on {self.action_to_text(action)}")
+        if isinstance(action, Direction):
+            return ask(HEADING_WORDS[action.heading])
+        return ask(self.action_to_text(action))
+
+    def ending(self, state: DashState) -> Ask:
+        """The last piece captured, or the turns without a capture that made it a draw."""
+        if self.outcome(state) is None:
+            return NOTHING
+        if state.winner is None:
+            return ask(f"A draw: {self._limit} turns in a row passed without a capture")
+        loser = 1 - state.winner
+        return ask("", state.winner, " won: ", state.winner, " captured every piece of ", loser)
 
     @property
     def action_space(self) -> tuple[Action, ...]:
@@ -275,6 +316,9 @@ class DoubleDash(Game[DashState, Action]):
     def _pieces(self, state: DashState) -> tuple[int, ...]:
         return tuple(state.board.count(PIECE_MARKS[seat]) for seat in range(self.players))
 
+    # The steps. States are built field by field, in `DashState`'s order, by `_state` (see
+    # `core.frozen`) rather than by `dataclasses.replace`, which costs ten times as much.
+
     def _start_roll(self, state: DashState, action: StartRoll) -> DashState:
         first, second = action.dice
         rolls = (*state.start_rolls, action.dice)
@@ -282,84 +326,109 @@ class DoubleDash(Game[DashState, Action]):
             return replace(state, start_rolls=rolls)
         return replace(state, start_rolls=rolls, phase=Phase.ROLL, mover=PLAYER_1 if first > second else PLAYER_2)
 
+    def _choose_die(self, state: DashState, die: Die) -> DashState:
+        found = tuple([play for play in state.plays if play.die is die])
+        return _state(
+            state.board, Phase.PIECE, state.mover, state.turns, state.quiet, state.start_rolls, state.dice,
+            state.barred, die, None, state.current, state.last, None, found, self._piece_menu(found),
+        )  # fmt: skip
+
+    def _choose_piece(self, state: DashState, square: Square) -> DashState:
+        found = tuple([play for play in state.plays if play.origin == square])
+        return _state(
+            state.board, Phase.DIRECTION, state.mover, state.turns, state.quiet, state.start_rolls, state.dice,
+            state.barred, state.die, square, state.current, state.last, None, found, _direction_menu(found),
+        )  # fmt: skip
+
     def _next_move(
-        self, state: DashState, board: Board, dice: tuple[int, ...], barred: Square | None, turn: Turn, **changes: Any
+        self,
+        state: DashState,
+        board: Board,
+        dice: tuple[int, ...],
+        barred: Square | None,
+        turn: Turn,
+        turns: int,
     ) -> DashState:
         """Offer the dice left, or end the turn if none is left or none has a legal use (it is lost)."""
         found = plays(self.layout, board, turn.seat, dice, barred) if dice else ()
         if not found:
-            return self._end_turn(state, board, replace(turn, lost=turn.lost + dice), **changes)
-        one_die = found[0].die == found[-1].die  # plays come grouped by die
-        return self._settle(
-            state,
-            found,
-            board=board,
-            dice=dice,
-            barred=barred,
-            current=turn,
-            phase=Phase.PIECE if one_die else Phase.DIE,
-            die=found[0].die if one_die else None,
-            piece=None,
-            **changes,
-        )
+            turn = _turn(turn.seat, turn.rolled, turn.dashes, turn.lost + dice)
+            quiet = 0 if turn.captured else state.quiet + 1
+            if quiet >= self._limit:
+                return _state(
+                    board, Phase.OVER, state.mover, turns, quiet, state.start_rolls, (), None, None, None, turn,
+                    state.last, None,
+                )  # fmt: skip
+            return _state(
+                board, Phase.ROLL, 1 - turn.seat, turns, quiet, state.start_rolls, (), None, None, None, None, turn,
+                None,
+            )  # fmt: skip
+        die = found[0].die
+        if found[-1].die is die:  # plays come grouped by die: one die left to choose, so no die menu
+            return _state(
+                board, Phase.PIECE, state.mover, turns, state.quiet, state.start_rolls, dice, barred, die, None, turn,
+                state.last, None, found, self._piece_menu(found),
+            )  # fmt: skip
+        return _state(
+            board, Phase.DIE, state.mover, turns, state.quiet, state.start_rolls, dice, barred, None, None, turn,
+            state.last, None, found, _die_menu(found),
+        )  # fmt: skip
 
     def _make(self, state: DashState, play: Play) -> DashState:
-        assert state.current is not None
-        dash = Dash(play.die.steps, play.origin, play.heading, play.target, play.captures)
-        turn = replace(state.current, dashes=(*state.current.dashes, dash))
+        current = state.current
+        assert current is not None
+        dash = _dash(play.die.steps, play.origin, play.heading, play.target, play.captures)
+        turn = _turn(current.seat, current.rolled, (*current.dashes, dash), current.lost)
         board = after(state.board, state.mover, play)
-        dice = list(state.dice)
         if play.die.both:
-            dice.clear()
+            dice: tuple[int, ...] = ()
+        elif len(state.dice) == 1:
+            dice = ()
         else:
-            dice.remove(play.die.pips)
+            low, high = state.dice
+            dice = (high,) if play.die.pips == low else (low,)
         if play.captures and PIECE_MARKS[1 - state.mover] not in board:
-            return self._over(state, board=board, dice=tuple(dice), current=turn, winner=state.mover, quiet=0)
+            return _state(
+                board, Phase.OVER, state.mover, state.turns, 0, state.start_rolls, dice, None, None, None, turn,
+                state.last, state.mover,
+            )  # fmt: skip
         different = len(state.dice) == 2 and state.dice[0] != state.dice[1]
-        return self._next_move(state, board, tuple(dice), play.target if different else None, turn)
+        barred = play.target if different else None
+        return self._next_move(state, board, dice, barred, turn, state.turns)
 
-    def _end_turn(self, state: DashState, board: Board, turn: Turn, **changes: Any) -> DashState:
-        quiet = 0 if turn.captured else state.quiet + 1
-        if quiet >= self._limit:
-            return self._over(state, board=board, dice=(), current=turn, quiet=quiet, **changes)
-        return replace(
-            state,
-            board=board,
-            phase=Phase.ROLL,
-            mover=1 - turn.seat,
-            quiet=quiet,
-            dice=(),
-            barred=None,
-            die=None,
-            piece=None,
-            current=None,
-            last=turn,
-            plays=(),
-            menu=(),
-            **changes,
-        )
+    def _settle(self, state: DashState) -> DashState:
+        """`state` with its derived plays and menu filled in (a state read from JSON)."""
+        if state.phase not in _CHOOSING:
+            return replace(state, plays=(), menu=())
+        found = plays(self.layout, state.board, state.mover, state.dice, state.barred)
+        if state.phase is Phase.DIE:
+            return replace(state, plays=found, menu=_die_menu(found))
+        found = tuple(play for play in found if play.die == state.die)
+        if state.phase is Phase.PIECE:
+            return replace(state, plays=found, menu=self._piece_menu(found))
+        found = tuple(play for play in found if play.origin == state.piece)
+        return replace(state, plays=found, menu=_direction_menu(found))
 
-    def _over(self, state: DashState, **changes: Any) -> DashState:
-        return replace(state, phase=Phase.OVER, barred=None, die=None, piece=None, plays=(), menu=(), **changes)
+    def _piece_menu(self, found: tuple[Play, ...]) -> tuple[Action, ...]:
+        """The pieces of `found` (plays of one die, grouped by piece), in order."""
+        actions, menu, previous = self._piece_actions, [], -1
+        for play in found:
+            if play.origin != previous:
+                previous = play.origin
+                menu.append(actions[previous])
+        return tuple(menu)
 
-    def _settle(self, state: DashState, found: tuple[Play, ...] | None = None, **changes: Any) -> DashState:
-        """`state` with `changes` made and its derived plays and menu filled in."""
-        phase = changes.get("phase", state.phase)
-        if phase not in _CHOOSING:
-            return replace(state, plays=(), menu=(), **changes)
-        if found is None:
-            found = plays(self.layout, state.board, state.mover, state.dice, state.barred)
-        die = changes.get("die", state.die)
-        menu: tuple[Action, ...]
-        if phase is Phase.DIE:
-            menu = tuple(dict.fromkeys(map(_DIE, found)))
-        elif phase is Phase.PIECE:
-            origins = dict.fromkeys(play.origin for play in found if play.die == die)
-            menu = tuple(self._piece_actions[square] for square in origins)
-        else:
-            piece = changes.get("piece", state.piece)
-            menu = tuple(_DIRECTION_ACTIONS[play.heading] for play in found if play.origin == piece and play.die == die)
-        return replace(state, plays=found, menu=menu, **changes)
+
+def _die_menu(found: tuple[Play, ...]) -> tuple[Action, ...]:
+    """The dice of `found`, grouped by die: two dice at most (two numbers, or a double's single
+    move and its one move of twice the pips), so the first and the last."""
+    first, last = found[0].die, found[-1].die
+    return (first,) if first is last else (first, last)
+
+
+def _direction_menu(found: tuple[Play, ...]) -> tuple[Action, ...]:
+    """The directions of `found` (plays of one die by one piece), in order."""
+    return tuple([play.direction for play in found])
 
 
 __all__ = ["PLAYER_1", "PLAYER_2", "DoubleDash"]

@@ -86,6 +86,8 @@ class DashState:
     """The turn before this one."""
     winner: int | None
     plays: tuple[Play, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
-    """Every legal use of a die now (empty unless the mover is choosing)."""
+    """The legal uses of a die that fit the choices made so far (every one while no die is
+    chosen; those of the die, then of the die and piece, once chosen); empty unless the mover
+    is choosing."""
     menu: tuple[Action, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
     """The legal actions of the mover now."""

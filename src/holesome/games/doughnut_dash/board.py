@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
+from operator import itemgetter
+from typing import Any
 
+from holesome.core.frozen import builder
 from holesome.games.doughnut_dash.components import DIRECTIONS, TILE_BY_ID, Direction, Feature, feature_kind
 
 TILE_SIDE = 2
@@ -158,22 +161,69 @@ class Terrain:
     partner: tuple[int | None, ...]
 
 
+_terrain = builder(Terrain)
+
+
 @lru_cache(maxsize=4096)
 def terrain(layout: Layout, tiles: tuple[int, ...], turns: tuple[int, ...]) -> Terrain:
-    """The floor that tiles (by id, per grid position) turned `turns` quarter-turns make."""
-    features: list[str | None] = [None] * layout.size
-    for squares, tile, turn in zip(layout.tile_squares, tiles, turns, strict=True):
-        for square, feature in zip(squares, turned(TILE_BY_ID[tile].features, turn), strict=True):
-            features[square] = feature
+    """The floor that tiles (by id, per grid position) turned `turns` quarter-turns make.
+
+    Every game starts on a new floor and each Spin makes another, so this runs a few times a
+    game: the tiles' turned features are laid out tile by tile, then put in square order by one
+    permutation (`_square_order`); teleports pair up by colour from each tile's own list.
+    """
+    parts = [_turned_tile(tile, turn % QUARTER_TURNS) for tile, turn in zip(tiles, turns, strict=True)]
+    in_square_order = _square_order(layout)
+    features: tuple[str | None, ...] = in_square_order([feature for part in parts for feature in part[0]])
+    kinds: tuple[Feature | None, ...] = in_square_order([kind for part in parts for kind in part[1]])
     partner: list[int | None] = [None] * layout.size
-    by_colour: dict[str, list[int]] = {}
-    for square, feature in enumerate(features):
-        if feature_kind(feature) is Feature.TELEPORT:
-            by_colour.setdefault(str(feature), []).append(square)
+    by_colour: dict[str | None, list[int]] = {}
+    for squares, part in zip(layout.tile_squares, parts, strict=False):
+        for corner, colour in part[2]:
+            by_colour.setdefault(colour, []).append(squares[corner])
     for pair in by_colour.values():
         if len(pair) == 2:
             partner[pair[0]], partner[pair[1]] = pair[1], pair[0]
-    return Terrain(tuple(features), tuple(feature_kind(f) for f in features), tuple(partner))
+    return _terrain(features, kinds, tuple(partner))
 
 
-__all__ = ["DIRECTIONS", "Layout", "Terrain", "parse_layout", "rotation", "terrain", "turned"]
+def spun(floor: Terrain, moved: itemgetter[Any], target: tuple[int, ...]) -> Terrain:
+    """The floor once one tile has turned, from the floor before: the same as `terrain` for the new
+    turns, without laying out every tile again. `moved` picks, for each square, the contents of the
+    square they came from (as for the doughnuts); `target[square]` is where that square's went, so
+    a teleport's partner is where the old partner went."""
+    partners: tuple[int | None, ...] = moved(floor.partner)
+    return _terrain(
+        moved(floor.features),
+        moved(floor.kinds),
+        tuple([None if partner is None else target[partner] for partner in partners]),
+    )
+
+
+@cache
+def _square_order(layout: Layout) -> itemgetter[Any]:
+    """Picks, for each square in order, its place in a list of the tiles' squares laid out tile by tile."""
+    place = [0] * layout.size
+    for tile, squares in enumerate(layout.tile_squares):
+        for corner, square in enumerate(squares):
+            place[square] = tile * len(squares) + corner
+    return itemgetter(*place)
+
+
+@cache
+def _turned_tile(
+    tile: int, turns: int
+) -> tuple[tuple[str | None, ...], tuple[Feature | None, ...], tuple[tuple[int, str], ...]]:
+    """A tile's features and their kinds (NW, NE, SW, SE) after `turns` clockwise quarter-turns,
+    and its teleports as (corner, feature: the colour)."""
+    features = turned(TILE_BY_ID[tile].features, turns)
+    kinds = tuple(feature_kind(feature) for feature in features)
+    teleports = tuple(
+        (corner, feature)
+        for corner, (feature, kind) in enumerate(zip(features, kinds, strict=True))
+        if kind is Feature.TELEPORT and feature is not None
+    )
+    return features, kinds, teleports
+
+
+__all__ = ["DIRECTIONS", "Layout", "Terrain", "parse_layout", "rotation", "spun", "terrain", "turned"]

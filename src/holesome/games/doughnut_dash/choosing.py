@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 
 from holesome.core.game import Seat
-from holesome.games.doughnut_dash.components import DIRECTIONS, Card
+from holesome.games.doughnut_dash.components import DIRECTIONS, Card, Direction
 from holesome.games.doughnut_dash.state import (
+    CHOICES,
+    PLAYS,
     Action,
     Choose,
     Commit,
@@ -16,9 +18,18 @@ from holesome.games.doughnut_dash.state import (
     Phase,
     Play,
     Player,
-    Turn,
+    make_event,
+    make_turn,
+    replace_player,
+    replace_state,
 )
 from holesome.games.doughnut_dash.table import with_player, without
+
+_CHOOSE, _LAST_WORD, _TURN = Phase.CHOOSE, Phase.LAST_WORD, Phase.TURN
+_SECOND_WIND, _LAST_WORD_CARD = Card.SECOND_WIND, Card.LAST_WORD
+_PLAY, _REVEAL = Happening.PLAY, Happening.REVEAL
+"""Enum members read once: on Python 3.11 reading `Phase.CHOOSE` goes through the enum's
+metaclass `__getattr__`, several times slower than a global, and every choice reads a few."""
 
 
 def choices(state: DashState, seat: Seat) -> tuple[Action, ...]:
@@ -27,12 +38,22 @@ def choices(state: DashState, seat: Seat) -> tuple[Action, ...]:
     commit = player.commit
     assert commit is not None
     hand = DIRECTIONS if commit.second_wind else player.hand
-    actions: list[Action] = [Choose(direction) for direction in hand]
+    menu = _direction_menu(hand)
+    sugar = player.sugar
+    if not sugar:
+        return menu
+    extra: tuple[Action, ...] = ()
     if not commit.second_wind and can_wind(player):
-        actions.append(Play(Card.SECOND_WIND))
-    if state.phase is Phase.CHOOSE and Card.LAST_WORD in player.sugar:
-        actions.append(Play(Card.LAST_WORD))
-    return tuple(actions)
+        extra += (PLAYS[_SECOND_WIND],)
+    if state.phase is _CHOOSE and _LAST_WORD_CARD in sugar:
+        extra += (PLAYS[_LAST_WORD_CARD],)
+    return menu + extra
+
+
+@cache
+def _direction_menu(hand: tuple[Direction, ...]) -> tuple[Action, ...]:
+    """The `Choose` actions of a hand of direction cards (a few hands recur all game)."""
+    return tuple(CHOICES[direction] for direction in hand)
 
 
 def choose(state: DashState, seat: Seat, action: Action) -> DashState:
@@ -41,15 +62,28 @@ def choose(state: DashState, seat: Seat, action: Action) -> DashState:
     commit = player.commit
     assert commit is not None
     if isinstance(action, Choose):
-        commit = replace(commit, direction=action.direction)
-    elif isinstance(action, Play) and action.card is Card.SECOND_WIND:
-        commit = replace(commit, second_wind=True)
+        commit = _commit(commit.second_wind, commit.last_word, action.direction)
+    elif isinstance(action, Play) and action.card is _SECOND_WIND:
+        commit = _commit(True, commit.last_word, commit.direction)
     else:
-        commit = replace(commit, last_word=True)
-    state = with_player(state, seat, replace(player, commit=commit))
-    if any(p.commit is not None and not p.commit.is_done for p in state.players):
-        return state
+        commit = _commit(commit.second_wind, True, commit.direction)
+    state = with_player(state, seat, replace_player(player, commit=commit))
+    for other in state.players:
+        if is_choosing(other):
+            return state
     return reveal(state)
+
+
+def is_choosing(player: Player) -> bool:
+    """The player has a choice to commit and has not (`Commit.is_done` is false)."""
+    commit = player.commit
+    return commit is not None and not commit.last_word and commit.direction is None
+
+
+@cache
+def _commit(second_wind: bool, last_word: bool, direction: Direction | None) -> Commit:
+    """A `Commit`, made once for each of its few possible values."""
+    return Commit(second_wind, last_word, direction)
 
 
 def reveal(state: DashState) -> DashState:
@@ -59,7 +93,7 @@ def reveal(state: DashState) -> DashState:
     """
     players = list(state.players)
     discards = list(state.discards)
-    events = [] if state.phase is Phase.CHOOSE else list(state.events)
+    events = [] if state.phase is _CHOOSE else list(state.events)
     waiting = False
     for seat, player in enumerate(players):
         commit = player.commit
@@ -67,32 +101,48 @@ def reveal(state: DashState) -> DashState:
             continue
         hand, played, sugar = player.hand, player.played, player.sugar
         if commit.second_wind:
-            hand, played, sugar = DIRECTIONS, (), without(sugar, Card.SECOND_WIND)
-            discards.append(Card.SECOND_WIND)
-            events.append(Event(Happening.PLAY, seat, card=Card.SECOND_WIND))
+            hand, played, sugar = DIRECTIONS, (), without(sugar, _SECOND_WIND)
+            discards.append(_SECOND_WIND)
+            events.append(make_event(_PLAY, seat, card=_SECOND_WIND))
         if commit.last_word:
-            sugar = without(sugar, Card.LAST_WORD)
-            discards.append(Card.LAST_WORD)
-            events.append(Event(Happening.PLAY, seat, card=Card.LAST_WORD))
-            players[seat] = replace(player, hand=hand, played=played, sugar=sugar, commit=Commit())
+            sugar = without(sugar, _LAST_WORD_CARD)
+            discards.append(_LAST_WORD_CARD)
+            events.append(make_event(_PLAY, seat, card=_LAST_WORD_CARD))
+            players[seat] = replace_player(player, hand=hand, played=played, sugar=sugar, commit=Commit())
             waiting = True
             continue
         direction = commit.direction
         assert direction is not None
-        hand = tuple(card for card in hand if card is not direction)
-        events.append(Event(Happening.REVEAL, seat, direction=direction))
-        players[seat] = replace(
+        hand = _played_from(hand, direction)
+        events.append(_reveal_event(seat, direction))
+        players[seat] = replace_player(
             player, hand=hand, played=(*played, direction), sugar=sugar, commit=None, revealed=direction
         )
-    state = replace(state, players=tuple(players), discards=tuple(discards), events=tuple(events))
-    if waiting:
-        return replace(state, phase=Phase.LAST_WORD)
-    return replace(state, phase=Phase.TURN, turn=Turn(state.first))
+    return replace_state(
+        state,
+        players=tuple(players),
+        discards=tuple(discards),
+        events=tuple(events),
+        phase=_LAST_WORD if waiting else _TURN,
+        turn=state.turn if waiting else make_turn(state.first),
+    )
+
+
+@cache
+def _played_from(hand: tuple[Direction, ...], direction: Direction) -> tuple[Direction, ...]:
+    """The hand once `direction` is played from it (a few hands recur all game)."""
+    return tuple(card for card in hand if card is not direction)
+
+
+@cache
+def _reveal_event(seat: Seat, direction: Direction) -> Event:
+    """The event of a seat's direction revealed, made once (events are immutable)."""
+    return make_event(_REVEAL, seat, direction=direction)
 
 
 def can_wind(player: Player) -> bool:
     """Second Wind is worth playing only with played direction cards to take back."""
-    return Card.SECOND_WIND in player.sugar and bool(player.played)
+    return _SECOND_WIND in player.sugar and bool(player.played)
 
 
 def commit_options(player: Player, phase: Phase) -> list[Commit]:
@@ -105,6 +155,6 @@ def commit_options(player: Player, phase: Phase) -> list[Commit]:
     options = [Commit(direction=d) for d in player.hand]
     if True in wind:
         options += [Commit(second_wind=True, direction=d) for d in DIRECTIONS]
-    if phase is Phase.CHOOSE and Card.LAST_WORD in player.sugar:
+    if phase is _CHOOSE and _LAST_WORD_CARD in player.sugar:
         options += [Commit(second_wind=w, last_word=True) for w in wind]
     return options

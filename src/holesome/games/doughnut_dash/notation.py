@@ -9,7 +9,7 @@ spin c3 cw         play Spin on the tile whose North-West square is c3 (ccw: ant
 first second       ready that thief to move
 go teleport        send the thief off (teleport: use the teleport it starts on)
 stop c4            stop a looping thief on square c4
-rob 2              steal next from seat 2
+rob 2              steal next from seat 2 (seats counted from 1, as people count them)
 give 2             seat 2 draws for your Blueberry Violet
 pass               play no Guard
 draw leap          (chance) the Sugar Rush card drawn
@@ -66,9 +66,9 @@ def to_text(action: Action, layout: Layout) -> str:
         case Halt(square):
             return f"stop {layout.name(square)}"
         case Rob(victim):
-            return f"rob {victim}"
+            return f"rob {victim + 1}"
         case Give(seat):
-            return f"give {seat}"
+            return f"give {seat + 1}"
         case Pass():
             return "pass"
         case Draw(card):

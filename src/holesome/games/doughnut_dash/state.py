@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from holesome.core.frozen import builder, replacer
 from holesome.core.game import Seat
 from holesome.games.doughnut_dash.components import Card, Direction, Doughnut, Side
 from holesome.games.doughnut_dash.movement import Path
@@ -265,3 +266,24 @@ class Draw:
 
 
 Action = Choose | Play | Sidestep | Spin | Ready | Go | Halt | Rob | Give | Pass | Draw
+
+CHOICES: dict[Direction, Action] = {direction: Choose(direction) for direction in Direction}
+PLAYS: dict[Card, Action] = {card: Play(card) for card in Card}
+SIDESTEPS: tuple[Action, ...] = tuple(Sidestep(side) for side in Side)
+READY: tuple[Action, ...] = (Ready(0), Ready(1))
+GO: tuple[Action, ...] = (Go(teleport=False), Go(teleport=True))
+PASS: Action = Pass()
+DRAWS: dict[Card, Action] = {card: Draw(card) for card in Card}
+replace_state = replacer(DashState)
+replace_player = replacer(Player)
+replace_turn = replacer(Turn)
+"""`dataclasses.replace` for the three records every move changes, at a plain class's speed."""
+make_state = builder(DashState)
+make_event = builder(Event)
+make_trail = builder(Trail)
+make_turn = builder(Turn)
+"""`DashState`, `Event`, `Trail` and `Turn` built at a plain class's speed (see `core.frozen`): a thief's move
+records several of them."""
+
+"""Menu entries made once: menus hand out these objects instead of building new ones each time
+(a frozen dataclass costs a microsecond to build, and an identical object is found by identity)."""

@@ -10,12 +10,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from holesome.core.game import CHANCE, Seat, View
-from holesome.games.doughnut_dash.components import Doughnut
+from holesome.core.ask import NOTHING, Ask
+from holesome.core.ask import ask as ask_
+from holesome.core.game import CHANCE, Seat, View, score_ending
+from holesome.games.doughnut_dash.board import Layout
+from holesome.games.doughnut_dash.components import Card, Direction, Doughnut
 from holesome.games.doughnut_dash.movement import Path
 from holesome.games.doughnut_dash.notation import THIEF_WORDS
 from holesome.games.doughnut_dash.scoring import MAX_STACK, doughnut_points, points
-from holesome.games.doughnut_dash.state import Commit, DashState, Event, Happening, Phase, Player, Trail
+from holesome.games.doughnut_dash.state import (
+    Action,
+    Choose,
+    Commit,
+    DashState,
+    Draw,
+    Event,
+    Give,
+    Go,
+    Halt,
+    Happening,
+    Pass,
+    Phase,
+    Play,
+    Player,
+    Ready,
+    Rob,
+    Sidestep,
+    Spin,
+    Trail,
+)
 
 if TYPE_CHECKING:
     from holesome.games.doughnut_dash.rules import DoughnutDash
@@ -33,7 +56,7 @@ def build(game: DoughnutDash, state: DashState, seat: Seat | None) -> View:
         "seat": seat,
         "players": game.players,
         "to_act": list(game.to_act(state)),
-        "prompt": "" if seat is None else prompt(game, state, seat),
+        "prompt": "" if seat is None else ask(game, state, seat).text(),
         "phase": str(state.phase),
         "round": state.round,
         "first_player": state.first,
@@ -155,25 +178,92 @@ def _event(event: Event, seat: Seat | None) -> dict[str, Any]:
     }
 
 
-def prompt(game: DoughnutDash, state: DashState, seat: Seat) -> str:
-    """What `seat` is asked to do now, in words."""
+DIRECTION_WORDS = {Direction.N: "North", Direction.E: "East", Direction.S: "South", Direction.W: "West"}
+
+
+def ask(game: DoughnutDash, state: DashState, seat: Seat) -> Ask:
+    """What `seat` is asked to do now, in words; the notation is the hint."""
     if seat == CHANCE or seat not in game.to_act(state):
-        return ""
+        return NOTHING
     phase, turn = state.phase, state.turn
     if phase is Phase.CHOOSE:
-        return "Choose a direction card in secret (or play Second Wind or Last Word)"
+        return ask_(
+            "Choose a direction card in secret (or play Second Wind or Last Word)", hint="n, e, s or w; wind; last"
+        )
     if phase is Phase.LAST_WORD:
-        return "Last Word: choose your direction now that the others have revealed"
+        return ask_("Last Word: choose your direction now that the others have revealed", hint="n, e, s or w")
     assert turn is not None
     if phase is Phase.TURN:
-        return "Your turn: ready a thief to move (first or second), or play a Sugar Rush card"
+        return ask_(
+            "Your turn: ready a thief to move (first or second), or play a Sugar Rush card",
+            hint="first or second; a card's word",
+        )
     if phase is Phase.THIEF:
         assert turn.thief is not None
-        return f"Send your {THIEF_WORDS[turn.thief]} thief off (go), or play Leap or Sidestep on it"
+        return ask_(
+            f"Send your {THIEF_WORDS[turn.thief]} thief off, or play Leap or Sidestep on it",
+            hint="go or teleport; leap; left or right",
+        )
     if phase is Phase.LOOP:
-        return "Your thief is in an endless loop: choose a square of the loop to stop in"
+        return ask_(
+            "Your thief is in an endless loop: choose a square of the loop to stop in", hint="stop and a square"
+        )
     if phase is Phase.STEAL:
-        return "Choose whom to steal from next"
+        return ask_("Choose whom to steal from next", hint="rob and the seat, e.g. rob 2")
     if phase is Phase.GUARD:
-        return f"Seat {turn.seat} is stealing from you: play Guard to cancel it, or pass"
-    return "Blueberry Violet: choose which opponent with the fewest doughnuts draws a Sugar Rush card"
+        return ask_("", turn.seat, " is stealing from you: play Guard to cancel it, or pass", hint="guard or pass")
+    return ask_(
+        "Blueberry Violet: choose which opponent with the fewest doughnuts draws a Sugar Rush card",
+        hint="give and the seat, e.g. give 2",
+    )
+
+
+def card_name(card: Card) -> str:
+    """A Sugar Rush card as printed: `Second Wind`."""
+    return str(card).replace("-", " ").title()
+
+
+def action_words(action: Action, layout: Layout) -> Ask:
+    """An action in plain words, with card names, squares and seats as references."""
+    match action:
+        case Choose(direction):
+            return ask_(f"{DIRECTION_WORDS[direction]} card")
+        case Play(card):
+            return ask_(f"play {card_name(card)}")
+        case Sidestep(side):
+            return ask_(f"Sidestep to the {side}")
+        case Spin(tile, clockwise):
+            corner = layout.name(layout.tile_squares[tile][0])
+            return ask_(f"Spin the tile at {corner} {'clockwise' if clockwise else 'anticlockwise'}")
+        case Ready(thief):
+            return ask_(f"ready your {THIEF_WORDS[thief]} thief")
+        case Go(teleport):
+            return ask_("use the teleport" if teleport else "go")
+        case Halt(square):
+            return ask_(f"stop on {layout.name(square)}")
+        case Rob(victim):
+            return ask_("steal from ", victim)
+        case Give(other):
+            return ask_("", other, " draws")
+        case Pass():
+            return ask_("pass")
+        case Draw(card):
+            return ask_(f"draw {card_name(card)}")
+    raise TypeError(f"not a doughnut-dash action: {action!r}")
+
+
+def ending(game: DoughnutDash, state: DashState) -> Ask:
+    """The winner's points, and the Ketchup tie-break when points tied."""
+    outcome = game.outcome(state)
+    if outcome is None:
+        return NOTHING
+    text = score_ending(outcome)
+    best = max(outcome.scores)
+    tied = [seat for seat, score in enumerate(outcome.scores) if score == best]
+    if len(tied) < 2:
+        return text
+    ketchup = outcome.details["ketchup"]
+    if len(outcome.winners) == 1:
+        winner = outcome.winners[0]
+        return Ask((*text.parts, ". Tied on points, ", winner, f" won with the most Ketchup ({ketchup[winner]})"))
+    return Ask((*text.parts, f". Tied on points and on Ketchup ({ketchup[outcome.winners[0]]}): the win is shared"))

@@ -5,7 +5,7 @@
 | `Pick(slot)` | the secret pick of a row slot (1..players+1) | `3` |
 | `Clear(slot)` | French Cruller: discard that unpicked row card | `x3` |
 | `Choose(card)` | a card of a hand: to keep, give, take, discard or pass (the prompt says which) | `PL` |
-| `Opponent(seat)` | the opponent to give to, take from or spoil | `@2` |
+| `Opponent(seat)` | the opponent to give to, take from or spoil (seats counted from 1) | `@2` |
 | `Retrieve(card, copy)` | take from the discard pile the `copy`-th card of that kind from the top | `PL`, `PL.2` |
 | `Done()` | stop a chain that may stop (French Cruller, Day-Old Donuts) | `done` |
 | `Forfeit()` | Milk: discard the Milk rather than three other cards | `forfeit` |
@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from holesome.core.ask import Ask, ask
 from holesome.games.go_nuts.cards import KINDS, PLAYER_COUNTS, Card, Counts, deck_counts
 
 
@@ -130,7 +131,7 @@ def to_text(action: Action) -> str:
         case Choose(card):
             return KINDS[card].code
         case Opponent(seat):
-            return f"@{seat}"
+            return f"@{seat + 1}"
         case Retrieve(card, copy):
             return KINDS[card].code if copy == 0 else f"{KINDS[card].code}.{copy + 1}"
         case Done():
@@ -139,4 +140,27 @@ def to_text(action: Action) -> str:
             return "forfeit"
         case Draw(card):
             return f"draw {KINDS[card].code}"
+    raise TypeError(f"not a Go Nuts action: {action!r}")
+
+
+def words(action: Action) -> Ask:
+    """The action in plain words, with card names and seats as references."""
+    match action:
+        case Pick(slot):
+            return ask(f"pick the card in slot {slot}")
+        case Clear(slot):
+            return ask(f"discard the card in slot {slot}")
+        case Choose(card):
+            return ask(KINDS[card].name)
+        case Opponent(seat):
+            return ask("", seat)
+        case Retrieve(card, copy):
+            depth = "" if copy == 0 else f" (number {copy + 1} from the top)"
+            return ask(f"{KINDS[card].name}{depth}")
+        case Done():
+            return ask("stop here")
+        case Forfeit():
+            return ask("discard the Milk instead")
+        case Draw(card):
+            return ask(f"draw {KINDS[card].name}")
     raise TypeError(f"not a Go Nuts action: {action!r}")

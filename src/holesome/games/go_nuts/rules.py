@@ -12,13 +12,18 @@ The round's flow is in `flow`, the powers in `powers`, scoring in `scoring`, vie
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from holesome.core.game import CHANCE, Game, Json, Outcome, Seat, View
+from holesome.core.ask import NOTHING, Ask
+from holesome.core.game import CHANCE, Game, Json, Outcome, Seat, View, lead_values
 from holesome.games.go_nuts import flow, scoring, view
-from holesome.games.go_nuts.actions import Action, Draw, Pick, action_space, to_text
+from holesome.games.go_nuts.actions import Action, Draw, Pick, action_space, to_text, words
 from holesome.games.go_nuts.cards import KINDS, PLAYER_COUNTS, Card, Power, deck_counts
 from holesome.games.go_nuts.state import GoNutsState, KnownTop, Task
 from holesome.games.go_nuts.table import Table
+
+SCORE_SPREAD = 4.0
+"""The lead in points that `cutoff_values` counts as worth a factor of e in the odds."""
 
 
 class GoNuts(Game[GoNutsState, Action]):
@@ -86,6 +91,13 @@ class GoNuts(Game[GoNutsState, Action]):
         """The seat's points if the game ended now: the full end-of-game scoring of the cards held."""
         return float(scoring.score(state.hands, seat))
 
+    def public_at_end(self, state: GoNutsState) -> View | None:
+        """Nothing stays secret once the game is over: picks and Doubles' peeks are spent.
+
+        The whole record becomes a public replay.
+        """
+        return None
+
     def determinize(self, state: GoNutsState, seat: Seat, rng: random.Random) -> GoNutsState:
         """Resample the deck's known top and Double Chocolate's drawn cards (unless `seat` saw them)
         from the cards `seat` has not seen, and other seats' pending picks and Twist passes."""
@@ -133,6 +145,18 @@ class GoNuts(Game[GoNutsState, Action]):
         )
         return flow.settle(Table(sample))
 
+    def secret_round(self, state: GoNutsState, seat: Seat) -> GoNutsState | None:
+        """While picks (or Cinnamon Twist passes) are secret, the others' taken back: every seat
+        picks at once, whether `seat` is the first to submit or the last."""
+        task = state.task
+        if None in state.picks:
+            picks = tuple(slot if other == seat else None for other, slot in enumerate(state.picks))
+            return flow.settle(Table(replace(state, picks=picks)))
+        if task is not None and task.power is Power.TWIST and None in task.passes:
+            passes = tuple(card if other == seat else None for other, card in enumerate(task.passes))
+            return flow.settle(Table(replace(state, task=replace(task, passes=passes))))
+        return None
+
     def playout(self, state: GoNutsState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
         """Random play to the end on one working copy, with no state frozen on the way; a game
         cut short after `max_steps` is valued by `cutoff_values`, as in the generic playout."""
@@ -142,8 +166,27 @@ class GoNuts(Game[GoNutsState, Action]):
         winners = scoring.winners(t.hands)
         return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(self.players))
 
+    def cutoff_values(self, state: GoNutsState) -> tuple[float, ...]:
+        """The lead in points if the game ended now, on a logistic curve (`SCORE_SPREAD`): how a
+        playout cut short is judged. (A search leaf is a whole random game: two rounds and this
+        judgement were not measured stronger, see docs/bots.md.)"""
+        return lead_values(scoring.scores(state.hands), SCORE_SPREAD)
+
     def prompt(self, state: GoNutsState, seat: Seat) -> str:
-        return view.prompt(state, seat)
+        return view.ask(state, seat).text()
+
+    def ask(self, state: GoNutsState, seat: Seat) -> Ask:
+        return view.ask(state, seat)
+
+    def action_words(self, action: Action) -> Ask:
+        return words(action)
+
+    def ending(self, state: GoNutsState) -> Ask:
+        """The winner's points, and the tie-break by cards when points tied."""
+        outcome = self.outcome(state)
+        if outcome is None:
+            return NOTHING
+        return view.ending(outcome, [sum(hand) for hand in state.hands])
 
     def view(self, state: GoNutsState, seat: Seat | None) -> View:
         return view.view(self, state, seat)

@@ -7,9 +7,13 @@ frozen state for each; the frozen states stay the only values the rest of holeso
 
 from __future__ import annotations
 
+from holesome.core.frozen import builder
 from holesome.games.go_nuts.actions import Action
 from holesome.games.go_nuts.cards import Card
 from holesome.games.go_nuts.state import Event, GoNutsState, Happening, KnownTop, Seat, Task
+
+_state = builder(GoNutsState)
+"""Builds a `GoNutsState` at a plain class's speed (see `core.frozen`): one per step."""
 
 
 class Table:
@@ -55,7 +59,7 @@ class Table:
         chances: tuple[tuple[Action, float], ...] = (),
     ) -> GoNutsState:
         """The frozen state, with the seats to act, their menus and the chance outcomes."""
-        return GoNutsState(
+        return _state(
             self.round,
             tuple(self.row),
             tuple(self.deck),

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from holesome.core.game import CHANCE, Seat, View
+from holesome.core.ask import NOTHING, Ask
+from holesome.core.ask import ask as ask_
+from holesome.core.game import CHANCE, Outcome, Seat, View, score_ending
 from holesome.games.go_nuts import scoring
 from holesome.games.go_nuts.cards import KINDS, Counts, Power
 from holesome.games.go_nuts.state import Event, GoNutsState, Task
@@ -35,7 +37,7 @@ def view(game: GoNuts, state: GoNutsState, seat: Seat | None) -> View:
         "round": state.round,
         "phase": phase(state),
         "to_act": list(state.acting),
-        "prompt": "" if seat is None else prompt(state, seat),
+        "prompt": "" if seat is None else ask(state, seat).text(),
         "row": [
             {
                 "slot": slot,
@@ -85,46 +87,65 @@ def phase(state: GoNutsState) -> str:
     return "draw" if state.acting == (CHANCE,) else "power"
 
 
-def prompt(state: GoNutsState, seat: Seat) -> str:
-    """What `seat` is asked to do now, with the notation to type; "" if nothing."""
+def ask(state: GoNutsState, seat: Seat) -> Ask:
+    """What `seat` is asked to do now, in words with card names; the notation is the hint."""
     if seat not in state.acting:
-        return ""
+        return NOTHING
     task = state.task
     if task is None:
-        return f"Round {state.round}: pick a row slot in secret (1-{len(state.row)})"
+        return ask_(f"Round {state.round}: pick a card of the row in secret", hint=f"its slot, 1-{len(state.row)}")
     if task.power is Power.TWIST:
         name = KINDS[task.card].name
-        return f"{name}: choose a card to pass to seat {(seat + 1) % len(state.hands)}, in secret (its code)"
-    return _power_prompt(task)
+        return ask_(f"{name}: choose a card to pass to ", (seat + 1) % len(state.hands), ", in secret", hint="its code")
+    return _power_ask(task)
 
 
-def _power_prompt(task: Task) -> str:
+def _power_ask(task: Task) -> Ask:
     """The taker's prompt in a power's chain."""
     name = KINDS[task.card].name
     power, chosen = task.power, task.chosen
     if power is Power.CLEAR_ROW:
-        return f"{name}: discard an unpicked row card (x and its slot, e.g. x2) or stop (done)"
+        return ask_(f"{name}: discard a row card nobody picked, or stop", hint="x and its slot, e.g. x2; or done")
     if power is Power.DRAW_TWO:
         drawn = " or ".join(KINDS[card].name for card in task.drawn)
-        return f"{name}: keep {drawn} (its code); the other goes back on top of the deck"
+        return ask_(f"{name}: keep {drawn}; the other goes back on top of the deck", hint="its code")
     if power is Power.TAKE_ANY:
-        return f"{name}: take a card from the discard pile (its code; PL.2 is the second Plain from the top)"
+        return ask_(
+            f"{name}: take a card from the discard pile", hint="its code; PL.2 is the second Plain from the top"
+        )
     if power is Power.TAKE_THREE:
-        return f"{name}: take a card from the discard pile ({len(chosen)} of 3 taken) or stop (done)"
+        return ask_(
+            f"{name}: take a card from the discard pile ({len(chosen)} of 3 taken), or stop", hint="its code; or done"
+        )
     if power is Power.GIVE:
         if not chosen:
-            return f"{name}: choose one of your cards to give away (its code)"
-        return f"{name}: give your {KINDS[chosen[0]].name} to which opponent? (@seat)"
+            return ask_(f"{name}: choose one of your cards to give away", hint="its code")
+        return ask_(f"{name}: give your {KINDS[chosen[0]].name} to which opponent?", hint="@ and the seat, e.g. @2")
     if power in (Power.STEAL, Power.SPOIL):
         verb = "take" if power is Power.STEAL else "discard"
         if not chosen:
-            return f"{name}: {verb} a card of which opponent? (@seat)"
-        return f"{name}: which card of seat {chosen[0]} do you {verb}? (its code)"
+            return ask_(f"{name}: {verb} a card of which opponent?", hint="@ and the seat, e.g. @2")
+        return ask_(f"{name}: which card of ", chosen[0], f" do you {verb}?", hint="its code")
     if power is Power.DISCARD_THREE:
         if not chosen:
-            return f"{name}: discard 3 of your other cards (first one's code) or discard the {name} (forfeit)"
-        return f"{name}: discard another of your cards ({len(chosen)} of 3 discarded)"
-    return f"{name}: discard one of your other cards (its code)"
+            return ask_(
+                f"{name}: discard 3 of your other cards, or discard the {name} itself", hint="a code; or forfeit"
+            )
+        return ask_(f"{name}: discard another of your cards ({len(chosen)} of 3 discarded)", hint="its code")
+    return ask_(f"{name}: discard one of your other cards", hint="its code")
+
+
+def ending(outcome: Outcome, cards: list[int]) -> Ask:
+    """Who won on points, and when points tied, how the most cards decided (or did not)."""
+    text = score_ending(outcome)
+    best = max(outcome.scores)
+    tied = [seat for seat, points in enumerate(outcome.scores) if points == best]
+    if len(tied) < 2 or len(tied) == len(outcome.winners) == len(outcome.scores):
+        return text
+    if len(outcome.winners) == 1:
+        winner = outcome.winners[0]
+        return Ask((*text.parts, ". Tied on points, ", winner, f" won with the most cards ({cards[winner]})"))
+    return Ask((*text.parts, f". Tied on points and on cards ({cards[outcome.winners[0]]}): the win is shared"))
 
 
 def _unseen(state: GoNutsState, seat: Seat | None) -> Counts:

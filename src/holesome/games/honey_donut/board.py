@@ -120,13 +120,15 @@ OWN_SHIFTS: dict[tuple[int, int, int], tuple[LineShift, ...]] = {
         shift
         for line in sorted({*CELL_LINES[first], *CELL_LINES[second], *CELL_LINES[king]})
         for shift in LINE_SHIFTS[line]
+        if shift[2] != king
     )
     for first in range(len(CELLS))
     for second in range(first + 1, len(CELLS))
     for king in range(len(CELLS))
 }
 """The moves of the lines through a side's three pieces (two regular cells ascending, then the
-King's), in `MOVES` order: the candidates the move generator tests."""
+King's), in `MOVES` order, less those that push the side's own King out (never legal): the
+candidates the move generator tests."""
 
 
 def move_cells(move: Move) -> tuple[int, ...]:

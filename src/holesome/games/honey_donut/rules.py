@@ -17,8 +17,10 @@ import random
 from collections.abc import Container
 from dataclasses import dataclass, field
 
+from holesome.core.ask import NOTHING, Ask, ask
 from holesome.core.codec import DERIVED
 from holesome.core.errors import InvalidAction
+from holesome.core.frozen import builder
 from holesome.core.game import Game, Json, Option, Outcome, Seat, View
 from holesome.games.honey_donut.board import (
     CELLS,
@@ -39,11 +41,15 @@ from holesome.games.honey_donut.board import (
 
 RED, BLUE = 0, 1
 COLOURS = ("red", "blue")
+MAX_PLIES = 2000
+"""The longest game the option `max_plies` may ask for (the default is 300)."""
 _OWN = ((int(Piece.RED), int(Piece.RED_KING)), (int(Piece.BLUE), int(Piece.BLUE_KING)))
 _KING = (int(Piece.RED_KING), int(Piece.BLUE_KING))
 _EMPTY = int(Piece.EMPTY)
 _KINGS = ((_KING[RED], _KING[BLUE]), (_KING[BLUE], _KING[RED]))
 """Per mover: its own King, then the opponent's."""
+_SEATS = ((RED,), (BLUE,))
+"""What `to_act` answers, by the seat to move."""
 _PIECE_NAMES = {
     Piece.EMPTY: None,
     Piece.WHITE: "white",
@@ -74,6 +80,10 @@ class HoneyState:
     children: tuple[Board, ...] = field(default=(), compare=False, repr=False, metadata=DERIVED)
 
 
+_state = builder(HoneyState)
+"""Builds a `HoneyState` at a plain class's speed (see `core.frozen`): one per ply of every playout."""
+
+
 class HoneyDonut(Game[HoneyState, Move]):
     """Two players push lines of a holed hex board; push out the other King to win."""
 
@@ -94,9 +104,16 @@ class HoneyDonut(Game[HoneyState, Move]):
             "strict",
             "strict: no position may recur with the same side to move; simple: no moving the line straight back",
             choices=("strict", "simple"),
+            label="Repeated positions",
         ),
         Option(
-            "max_plies", 300, "under simple repetition, the game is a draw after this many plies", kind=int, minimum=1
+            "max_plies",
+            300,
+            f"under simple repetition, the game is a draw after this many plies, 1 to {MAX_PLIES}",
+            kind=int,
+            minimum=1,
+            maximum=MAX_PLIES,
+            label="Moves before a draw",
         ),
     )
     state_type = HoneyState
@@ -114,7 +131,7 @@ class HoneyDonut(Game[HoneyState, Move]):
         return self._position(STARTING_BOARD, RED, 0, None, None, seen, None)
 
     def to_act(self, state: HoneyState) -> tuple[Seat, ...]:
-        return (state.mover,) if state.moves else ()
+        return _SEATS[state.mover] if state.moves else ()
 
     def legal_actions(self, state: HoneyState, seat: Seat) -> tuple[Move, ...]:
         return state.moves if seat == state.mover else ()
@@ -122,8 +139,23 @@ class HoneyDonut(Game[HoneyState, Move]):
     def is_legal(self, state: HoneyState, seat: Seat, action: Move) -> bool:
         return seat == state.mover and action in state.moves
 
+    def apply(self, state: HoneyState, seat: Seat, action: Move) -> HoneyState:
+        """`Game.apply`, with the move looked up once: its place on the menu is both the
+        legality test and where its board is found."""
+        if seat == state.mover:
+            try:
+                index = state.moves.index(action)
+            except ValueError:
+                pass
+            else:
+                return self._play(state, seat, action, state.children[index])
+        return super().apply(state, seat, action)
+
     def _apply(self, state: HoneyState, seat: Seat, action: Move) -> HoneyState:
-        board = state.children[state.moves.index(action)]
+        return self._play(state, seat, action, state.children[state.moves.index(action)])
+
+    def _play(self, state: HoneyState, seat: Seat, action: Move, board: Board) -> HoneyState:
+        """The position after `seat` plays `action`, which makes `board`."""
         opponent = 1 - seat  # Honey Donut is strictly two-player
         won = _KING[opponent] not in board
         seen = state.seen
@@ -158,7 +190,7 @@ class HoneyDonut(Game[HoneyState, Move]):
         for _ in range(max_steps):
             if self._max_plies is not None and ply >= self._max_plies:
                 break
-            drawn = random_move(board, mover, {previous} if seen is None else seen[1 - mover], rng)
+            drawn = random_move(board, mover, (previous,) if seen is None else seen[1 - mover], rng)
             if drawn is None:
                 return _win(1 - mover).values
             _, child = drawn
@@ -170,9 +202,43 @@ class HoneyDonut(Game[HoneyState, Move]):
         return (0.5, 0.5)
 
     def prompt(self, state: HoneyState, seat: Seat) -> str:
+        return self.ask(state, seat).text()
+
+    def ask(self, state: HoneyState, seat: Seat) -> Ask:
         if seat not in self.to_act(state):
-            return ""
-        return f"{COLOURS[seat].capitalize()} to move: push a line holding one of your pieces"
+            return NOTHING
+        return ask(
+            f"{COLOURS[seat].capitalize()} to move: push a line holding one of your pieces",
+            hint="two cell letters, from and toward, e.g. ab",
+        )
+
+    def action_words(self, action: Move) -> Ask:
+        cells = move_cells(action)
+        return ask(f"push from cell {LETTERS[cells[0]]} toward {LETTERS[cells[1]]}")
+
+    def ending(self, state: HoneyState) -> Ask:
+        """The King pushed out, the move nobody had, or the draw after `max_plies`."""
+        if self.outcome(state) is None:
+            return NOTHING
+        if state.winner is not None:
+            loser = 1 - state.winner
+            return ask(
+                f"{COLOURS[state.winner].capitalize()} (",
+                state.winner,
+                f") won: {COLOURS[loser].capitalize()}'s King (",
+                loser,
+                ") was pushed off the board",
+            )
+        if self._is_drawn(state):
+            return ask(f"A draw: {state.ply} moves were played without a King pushed off (the max_plies limit)")
+        loser = state.mover
+        return ask(
+            f"{COLOURS[1 - loser].capitalize()} (",
+            1 - loser,
+            f") won: {COLOURS[loser].capitalize()} (",
+            loser,
+            ") had no legal move left",
+        )
 
     @property
     def action_space(self) -> tuple[Move, ...]:
@@ -264,10 +330,11 @@ class HoneyDonut(Game[HoneyState, Move]):
     ) -> HoneyState:
         """A state with its legal moves; none once a King is out or the ply limit is reached."""
         if winner is not None or (self._max_plies is not None and ply >= self._max_plies):
-            return HoneyState(board, mover, ply, last, previous, seen, winner)
-        forbidden = seen[1 - mover] if self._strict else {previous}
+            return _state(board, mover, ply, last, previous, seen, winner)
+        # Under `simple` one board is barred: a one-item tuple compares it without hashing the child.
+        forbidden = seen[1 - mover] if self._strict else (previous,)
         moves, children = _generate(board, mover, forbidden)
-        return HoneyState(board, mover, ply, last, previous, seen, winner, moves, children)
+        return _state(board, mover, ply, last, previous, seen, winner, moves, children)
 
 
 def random_move(
@@ -279,13 +346,13 @@ def random_move(
     equal chance while usually testing only one or two.
     """
     candidates = list(_candidates(board, mover))
-    kings = _KINGS[mover]
+    their_king = _KINGS[mover][1]
     while candidates:
         index = int(rng.random() * len(candidates))
         shift = candidates[index]
         candidates[index] = candidates[-1]
         candidates.pop()
-        child = _child(board, shift, kings, forbidden)
+        child = _child(board, shift, their_king, forbidden)
         if child is not None:
             return shift[0], child
     return None
@@ -296,35 +363,38 @@ def _generate(
 ) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
     """The legal moves of `mover` and the board each one makes, in `MOVES` order.
 
-    `forbidden` holds the boards the repetition rule bars (with the opponent to move).
+    `forbidden` holds the boards the repetition rule bars (with the opponent to move). The
+    candidates never push the mover's own King out (`OWN_SHIFTS` leaves those out), so what is
+    left to test is a push of the other King (always legal), a pass and a repeat; `_child`'s
+    tests written out in the loop, which every state of every game runs.
     """
-    kings = _KINGS[mover]
+    their_king = _KINGS[mover][1]
     moves: list[Move] = []
     children: list[Board] = []
-    for shift in _candidates(board, mover):
-        child = _child(board, shift, kings, forbidden)
-        if child is not None:
-            moves.append(shift[0])
-            children.append(child)
+    for move, permute, pushed_from, refilled in _candidates(board, mover):
+        child = permute(board)
+        if board[pushed_from] == their_king:
+            child = (*child[:refilled], _EMPTY, *child[refilled + 1 :])
+        elif child == board or child in forbidden:
+            continue
+        moves.append(move)
+        children.append(child)
     return tuple(moves), tuple(children)
 
 
 def _candidates(board: Board, mover: Seat) -> tuple[LineShift, ...]:
-    """The moves of every line through one of `mover`'s three pieces, in `MOVES` order."""
+    """The moves of every line through one of `mover`'s three pieces that keep its King on the
+    board, in `MOVES` order."""
     regular, own_king = _OWN[mover]
     first = board.index(regular)
     return OWN_SHIFTS[first, board.index(regular, first + 1), board.index(own_king)]
 
 
-def _child(board: Board, shift: LineShift, kings: tuple[int, int], forbidden: Container[Board | None]) -> Board | None:
-    """The board a move makes, or None if the rules forbid it (own King out, a pass, a repeat)."""
+def _child(board: Board, shift: LineShift, their_king: int, forbidden: Container[Board | None]) -> Board | None:
+    """The board a candidate move makes, or None if the rules forbid it (a pass, a repeat)."""
     _, permute, pushed_from, refilled = shift
-    pushed = board[pushed_from]
-    own_king, their_king = kings
-    if pushed == own_king:
-        return None
     child = permute(board)
-    if pushed == their_king:
+    if board[pushed_from] == their_king:
         return (*child[:refilled], _EMPTY, *child[refilled + 1 :])
     return None if child == board or child in forbidden else child
 
