@@ -52,9 +52,9 @@ class FakeTime:
 class LiveServer:
     """A real uvicorn server on a loopback port, in a thread with its own event loop."""
 
-    def __init__(self, app: FastAPI) -> None:
+    def __init__(self, app: FastAPI, **config: Any) -> None:
         self.app = app
-        self.uvicorn = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+        self.uvicorn = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", **config))
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.uvicorn.serve(),), daemon=True)
 

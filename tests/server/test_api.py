@@ -38,12 +38,16 @@ def test_full_game_humans_and_bots_every_message_is_the_seats_own_view(server: S
     assert final["status"] == "over"
     assert final["outcome"] is not None
 
-    record_json = server.client.get(f"/api/games/{created['id']}/record").json()
-    record = Record.from_json(record_json)
+    record = server.live.run(server.hall.record(created["id"]))  # the full record, secrets and all
     game = holesome.load_record(record)
     states = list(holesome.replay(record, game))
     assert len(states) == final["seq"] + 1
-    assert record_json["outcome"] == final["outcome"]
+    public = server.client.get(f"/api/games/{created['id']}/record").json()
+    assert public["outcome"] == final["outcome"]
+    if game.public_at_end(states[-1]) is None:
+        assert Record.from_json(public) == record
+    else:
+        assert public["format"] == "holesome-ending" and "seed" not in public
     assert any(message["seat"] is None for message in seen)
     for message in seen:
         state = states[message["seq"]]
@@ -73,6 +77,13 @@ def test_bots_only_game_plays_itself_to_the_end(server: Server) -> None:
     final = server.wait(created["id"], lambda m: m["status"] == "over")
     assert final["outcome"]["winners"]
     assert final["seq"] == len(server.client.get(f"/api/games/{created['id']}/record").json()["actions"])
+
+
+def test_bot_seats_are_named_by_strength_and_kind(server: Server) -> None:
+    created = server.create("honey-donut", ["human", "easy"])
+    seats = server.look(created["id"])["seats"]
+    assert seats[1]["bot"] == "easy"
+    assert seats[1]["name"] == "Easy bot"
 
 
 def test_game_waits_until_every_human_seat_has_joined(server: Server) -> None:
@@ -167,7 +178,7 @@ def _started(server: Server) -> tuple[dict[str, Any], str, dict[str, Any]]:
         ("not an action", 422, "not an action"),
         ("no such action", 422, "no such action"),
         ("illegal action", 409, "may not play"),
-        ("stale seq", 409, "stale"),
+        ("seq from the future", 409, "has not happened yet"),
         ("body too large", 413, "too large"),
     ],
 )
@@ -201,7 +212,7 @@ def test_bad_action_requests_say_why_and_change_nothing(
         "not an action": lambda: server.client.post(url, json={"action": "push!"}, headers=auth),
         "no such action": lambda: server.client.post(url, json={"action": {"line": 99, "dir": 1}}, headers=auth),
         "illegal action": lambda: server.client.post(url, json={"action": illegal}, headers=auth),
-        "stale seq": lambda: server.client.post(url, json={"action": legal, "seq": 3}, headers=auth),
+        "seq from the future": lambda: server.client.post(url, json={"action": legal, "seq": 3}, headers=auth),
         "body too large": lambda: server.client.post(url, json={"action": legal, "pad": "x" * 100_000}, headers=auth),
     }
     response = requests[request_kind]()
@@ -221,6 +232,7 @@ def test_bad_action_requests_say_why_and_change_nothing(
         ({"game": "honey-donut", "options": {"speed": 3}, "seats": [{"kind": "human"}] * 2}, "no option"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "genius"}]}, "no bot named"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}, {"kind": "bot"}]}, "needs a bot name"),
+        ({"game": "honey-donut", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts@600s"}]}, "no settings"),
         ({"game": "honey-donut", "seats": [{"kind": "alien"}] * 2}, "human"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}] * 2, "clock": {"kind": "move"}}, "seconds > 0"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}] * 2, "seed": -1}, "greater than or equal"),

@@ -106,3 +106,29 @@ def test_clocks_are_rebuilt_exactly_after_a_restart(database: str, kind: str) ->
         server = Server(live)
         assert server.look(game_id)["clock"] == before
         server.client.close()
+
+
+def test_a_donut_dilemma_seat_out_of_time_mid_submission_stays_and_bakes_nothing(
+    server: Server, fake_time: FakeTime
+) -> None:
+    options = {"start": ["A", "B", "C"], "rounds": 1}
+    clock = {"kind": "move", "seconds": 30}
+    created = server.create("donut-dilemma", ["human"] * 3, players=3, options=options, clock=clock)
+    game_id, tokens = created["id"], [seat["token"] for seat in created["seats"]]
+    for token in tokens:
+        server.look(game_id, token)
+
+    def submit(token: str, *actions: dict[str, object]) -> None:
+        for action in actions:
+            response = server.act(game_id, token, action, server.look(game_id, token)["seq"])
+            assert response.status_code == 200, response.text
+
+    submit(tokens[0], {"type": "move", "to": "B"}, {"type": "plain", "count": 11})
+    submit(tokens[1], {"type": "move", "to": "B"}, {"type": "plain", "count": 2}, {"type": "done"})
+    submit(tokens[2], {"type": "move", "to": "C"}, {"type": "plain", "count": 3}, {"type": "done"})
+    fake_time.advance(30)
+    assert server.live.run(server.hall.expire()) == 1, "one default action ends the seat's turn"
+    view = server.look(game_id, tokens[0])["view"]
+    assert view["final"]["bakeries"] == ["A", "B", "C"], "seat 1 stayed in A"
+    assert view["announcements"][0]["bakeries"] == {"A": 0, "B": 2, "C": 3, "D": 0, "E": 0}
+    assert view["me"]["rounds"][0]["points"] == 0

@@ -31,8 +31,8 @@ def test_every_game_has_a_catalog_entry_a_renderer_and_a_picture(server: Server)
         assert entry["player_counts"] == list(game.player_counts)
         assert entry["blurb"] == game.blurb and len(game.blurb) > 80
         assert [option["name"] for option in entry["options"]] == [spec.name for spec in game.option_specs]
-        assert all(level["bot"].partition(":")[0] in catalog["bots"] for level in entry["bots"])
-        assert ("mcts:1000" in [level["bot"] for level in entry["bots"]]) == game.perfect_information
+        assert [level["bot"] for level in entry["bots"]] == ["easy", "medium", "hard", "random"]
+        assert entry["default_bot"] == "hard"
         assert server.client.get(f"/static/js/games/{entry['name']}.js").status_code == 200
         assert server.client.get(f"/static/img/{entry['name']}.svg").status_code == 200
         assert server.client.get(f"/static/css/games/{entry['name']}.css").status_code == 200

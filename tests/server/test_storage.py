@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -77,12 +78,31 @@ def test_joining_the_last_seat_starts_the_game_once(storage: Storage) -> None:
     assert storage.lobby(10) == []
 
 
-def test_finished_games_are_not_rebuilt_and_private_ones_not_listed(storage: Storage) -> None:
+def test_only_games_in_play_are_rebuilt_and_private_ones_not_listed(storage: Storage) -> None:
     storage.create(_row("g1"))
     storage.create(_row("g2", public=False))
+    storage.create(_row("g3"))
     storage.append("g1", 0, [(0, {"line": 1, "dir": 1})], 11.0, "over")
-    assert storage.unfinished() == ["g2"]
-    assert storage.lobby(10) == []
+    storage.append("g2", 0, [(0, {"line": 1, "dir": 1})], 11.0, "active")
+    assert storage.active() == ["g2"]
+    assert storage.lobby(10) == ["g3"]
+
+
+def test_games_left_waiting_expire_and_leave_the_lobby(storage: Storage) -> None:
+    storage.create(_row("g1"))
+    storage.create(replace(_row("g2"), created_at=20.0))
+    assert storage.expire_waiting(15.0) == ["g1"]
+    assert storage.expire_waiting(15.0) == []
+    row = storage.load("g1")
+    assert row is not None and row.status == "expired"
+    assert storage.lobby(10) == ["g2"]
+
+
+def test_a_seat_kept_for_its_invite_reads_back_so(storage: Storage) -> None:
+    row = _row("g1")
+    kept = replace(row, seats=(replace(row.seats[0], lobby=False), row.seats[1]))
+    storage.create(kept)
+    assert storage.load("g1") == kept
 
 
 def test_a_batch_of_appends_is_logged_together_and_only_a_loser_fails(storage: Storage) -> None:

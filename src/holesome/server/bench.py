@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,10 @@ class ServerBench:
     """CPU seconds the bench's own clients used during play."""
     processes: int = 1
     """How many processes ran the clients."""
+    server_rss: int | None = None
+    """The server process's resident memory in bytes once play ended (None where /proc cannot tell)."""
+    server_idle_rss: int | None = None
+    """The server's resident memory once it answered, before any game was created."""
 
     @property
     def actions_per_second(self) -> float:
@@ -91,6 +95,10 @@ class ServerBench:
                 "server": None if self.server_cpu is None else round(self._per_action(self.server_cpu), 3),
                 "clients": round(self._per_action(self.client_cpu), 3),
             },
+            "server_memory_mib": None if self.server_rss is None else round(self.server_rss / 2**20, 1),
+            "server_memory_kib_per_game": None
+            if self.server_rss is None or self.server_idle_rss is None or not self.games
+            else round((self.server_rss - self.server_idle_rss) / 1024 / self.games, 1),
             "latency_ms": {
                 "p50": round(self.percentile(50), 2),
                 "p99": round(self.percentile(99), 2),
@@ -140,13 +148,18 @@ def run_server_bench(
         port = _free_port()
         database = f"sqlite:///{Path(directory) / 'bench.db'}"
         command = [sys.executable, "-c", "from holesome.cli import app; app()", "serve", "--port", str(port)]
-        command += ["--database", database]
+        command += ["--database", database, "--games-per-minute", str(games), "--open-games", str(games)]
+        command += ["--sockets-per-client", str(clients), "--sockets-per-game", str(clients)]
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             address = f"127.0.0.1:{port}"
-            audiences = _audiences(_create_games(address, games), clients)
+            with httpx.Client(base_url=f"http://{address}", timeout=RECEIVE_SECONDS) as http:
+                _wait_up(http)
+            idle_rss = _rss_bytes(server.pid)
+            created = _create_games(address, games)
+            audiences = _audiences(created, clients)
             shares = [audiences[index::processes] for index in range(processes)]
-            return _measure(address, server.pid, shares, _Plan(moves, think, seed))
+            return replace(_measure(address, server.pid, shares, _Plan(moves, think, seed)), server_idle_rss=idle_rss)
         finally:
             server.terminate()
             server.wait(START_SECONDS)
@@ -199,6 +212,7 @@ def _measure(address: str, server_pid: int, shares: list[list[Audience]], plan: 
             results.get(timeout=START_SECONDS + 2 * plan.moves * plan.think) for _ in workers
         ]
         seconds, server_ended = time.perf_counter() - started, _cpu_seconds(server_pid)
+        server_rss = _rss_bytes(server_pid)
     finally:
         for worker in workers:
             worker.join(START_SECONDS)
@@ -215,6 +229,7 @@ def _measure(address: str, server_pid: int, shares: list[list[Audience]], plan: 
         server_cpu=server_cpu,
         client_cpu=sum(cpu for _, _, cpu in parts),
         processes=len(shares),
+        server_rss=server_rss,
     )
 
 
@@ -293,6 +308,18 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
     user, system = int(fields[11]), int(fields[12])
     return (user + system) / os.sysconf("SC_CLK_TCK")
+
+
+def _rss_bytes(pid: int) -> int | None:
+    """A process's resident memory in bytes, read from Linux's /proc (None elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return None
 
 
 def _loop_factory() -> Any:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import signal
+import threading
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
@@ -38,6 +40,21 @@ class BotPool:
             if processes
             else ThreadPoolExecutor(workers, thread_name_prefix="holesome-bot")
         )
+        if processes:
+            self._start_workers(workers)
+
+    def _start_workers(self, workers: int) -> None:
+        """Start every worker now, with Ctrl-C ignored, which they keep (Python leaves an ignored
+        SIGINT ignored). Ctrl-C reaches every process of the terminal's group, but only the server
+        decides when its workers stop (`close`): a worker killed mid-task leaks its semaphores."""
+        if threading.current_thread() is not threading.main_thread():
+            return
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            for _ in range(workers):
+                self.executor.submit(int)
+        finally:
+            signal.signal(signal.SIGINT, previous)
 
     async def choose(self, game: Game[Any, Any], state: Any, seat: Seat, *, bot: str, seed: int, step: int) -> Json:
         """The action the seat's bot plays, as JSON."""
@@ -45,5 +62,7 @@ class BotPool:
         return await loop.run_in_executor(self.executor, think, game, state, seat, bot, bot_seed(seed, seat, step))
 
     def close(self) -> None:
-        """Stop the workers, abandoning decisions not yet started."""
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        """Stop the workers: decisions not yet started are dropped, those under way finish (a bot's
+        budget bounds them), and every worker and queue is closed before the server exits, so
+        nothing is left behind (no leaked semaphores)."""
+        self.executor.shutdown(wait=True, cancel_futures=True)

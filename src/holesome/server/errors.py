@@ -33,3 +33,15 @@ class WrongTime(ServerError):
     """The request does not fit the game's state: not started, over, stale, or already taken."""
 
     status = HTTPStatus.CONFLICT
+
+
+class Unprocessable(ServerError):
+    """The request is well-formed but its content cannot be used (a bad message, a number out of range)."""
+
+    status = HTTPStatus.UNPROCESSABLE_ENTITY
+
+
+class TooMany(ServerError):
+    """The caller went past one of the server's limits (games per minute, open games, connections)."""
+
+    status = HTTPStatus.TOO_MANY_REQUESTS

@@ -1,4 +1,9 @@
-"""Request size limits: a body larger than the limit is refused with 413 before it is read."""
+"""What the server reads of a request body: at most `limit` bytes, and only strict JSON.
+
+A body larger than the limit is refused with 413 before it is read further. A JSON body with
+NaN or Infinity (which Python's parser accepts but JSON does not) is refused with 422 before any
+route sees it, so no such number reaches a game, a clock or an error message.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +17,37 @@ MAX_BODY_BYTES = 64 * 1024
 """The largest request body (and WebSocket message) the server reads: actions are small."""
 
 
-class BodyTooLarge(Exception):
-    """A request body went past the limit while it was being read."""
+class NotStrictJson(ValueError):
+    """JSON text holding a number JSON does not have (NaN, Infinity, -Infinity)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise NotStrictJson(f"{name} is not a JSON number: send finite numbers only")
+
+
+def loads_strict(text: str | bytes) -> Any:
+    """Parse JSON text as the standard has it: NaN and Infinity raise `NotStrictJson`."""
+    return json.loads(text, parse_constant=_refuse_constant)
+
+
+def strict_problem(body: bytes) -> str | None:
+    """Why a body is not strict JSON in UTF-8, or None (other malformed JSON is for the route to say)."""
+    try:
+        loads_strict(body)
+    except NotStrictJson as error:
+        return str(error)
+    except UnicodeDecodeError:
+        return "the body must be JSON text in UTF-8"
+    except ValueError:
+        return None
+    return None
 
 
 class BodyLimit:
-    """ASGI middleware refusing HTTP bodies over `limit` bytes (by header or as they stream in)."""
+    """ASGI middleware: HTTP bodies over `limit` bytes get 413, JSON with NaN or Infinity 422.
+
+    The body is read whole (it is small) before the application runs, then handed on unchanged.
+    """
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY_BYTES) -> None:
         self.app = app
@@ -30,40 +60,59 @@ class BodyLimit:
         headers = dict(scope.get("headers", []))
         length = headers.get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > self.limit):
-            await _refuse(send, self.limit)
+            await refuse(
+                send, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"request body too large: at most {self.limit} bytes"
+            )
             return
-        received = 0
-
-        async def limited() -> Message:
-            nonlocal received
+        body = bytearray()
+        more = True
+        while more:
             message = await receive()
-            received += len(message.get("body", b""))
-            if received > self.limit:
-                raise BodyTooLarge
-            return message
+            if message["type"] != "http.request":
+                return
+            body += message.get("body", b"")
+            if len(body) > self.limit:
+                await refuse(
+                    send, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"request body too large: at most {self.limit} bytes"
+                )
+                return
+            more = bool(message.get("more_body", False))
+        problem = strict_problem(bytes(body)) if body else None
+        if problem is not None:
+            await refuse(send, HTTPStatus.UNPROCESSABLE_ENTITY, problem)
+            return
+        await self.app(scope, _replay(bytes(body), receive), send)
 
-        started = False
-
-        async def tracking(message: Message) -> None:
-            nonlocal started
-            started = started or message["type"] == "http.response.start"
-            await send(message)
-
-        try:
-            await self.app(scope, limited, tracking)
-        except BodyTooLarge:
-            if not started:
-                await _refuse(send, self.limit)
+    async def _too_large(self, send: Send) -> None:
+        await refuse(send, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"request body too large: at most {self.limit} bytes")
 
 
-async def _refuse(send: Send, limit: int) -> None:
-    body: dict[str, Any] = {"detail": f"request body too large: at most {limit} bytes"}
-    data = json.dumps(body).encode()
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A `receive` that gives the body already read, then waits as the server's own would."""
+    given = False
+
+    async def replay() -> Message:
+        nonlocal given
+        if given:
+            return await receive()
+        given = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
+
+
+async def refuse(send: Send, status: HTTPStatus, detail: str, headers: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    """Answer at once with `status` and `{"detail": detail}`, without the application."""
+    data = json.dumps({"detail": detail}).encode()
     await send(
         {
             "type": "http.response.start",
-            "status": HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())],
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(data)).encode()),
+                *headers,
+            ],
         }
     )
     await send({"type": "http.response.body", "body": data})

@@ -6,11 +6,13 @@ routes that exist for people rather than programs:
 - `GET /api/catalog`: every game (title, a paragraph, player counts, options, rules) and the bots;
 - `GET /api/games/{id}/replay` and `.../replay/{step}`: a finished game step by step.
 A replay shows any seat's view (`?seat=N`) because a finished game's record, seed included, is
-public anyway (`GET /api/games/{id}/record`).
+public anyway (`GET /api/games/{id}/record`), for the games whose end reveals everything; the
+others (`Game.public_at_end`) have no replay, only their public ending.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from functools import cache
 from pathlib import Path
@@ -21,12 +23,13 @@ from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 
 import holesome
-from holesome.bots import BOTS
+from holesome.bots import BOTS, DEFAULT_BOT, STRENGTHS
 from holesome.core.game import CHANCE, Game, Json, Option, Seat
 from holesome.core.record import Record, replay
 from holesome.games import GAMES
 from holesome.server.errors import ServerError
 from holesome.server.routes import HallDep
+from holesome.server.web_errors import errors
 
 WEB = Path(holesome.__file__).parent / "web"
 PAGES = ("index", "play", "replay")
@@ -40,12 +43,10 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
 }
 BOT_LEVELS = (
+    *({"bot": name, "label": strength.label} for name, strength in STRENGTHS.items()),
     {"bot": "random", "label": "Random (plays any legal move)"},
-    {"bot": "greedy", "label": "Greedy (best score one move ahead)"},
-    {"bot": "ismcts:200", "label": "Thinker (ISMCTS, 200 iterations)"},
-    {"bot": "ismcts:1000", "label": "Strong (ISMCTS, 1,000 iterations)"},
 )
-PERFECT_INFORMATION_LEVELS = ({"bot": "mcts:1000", "label": "Strong (MCTS, 1,000 iterations)"},)
+"""The bots a lobby offers: the three strengths, then random."""
 
 router = APIRouter()
 
@@ -88,13 +89,13 @@ async def catalog() -> dict[str, Any]:
 def _catalog() -> dict[str, Any]:
     return {
         "games": [_game_entry(game) for game in GAMES.values()],
-        "bots": list(BOTS),
+        "bots": [*STRENGTHS, *BOTS],
+        "default_bot": DEFAULT_BOT,
     }
 
 
 def _game_entry(game: type[Game[Any, Any]]) -> dict[str, Any]:
     summary = game.summary()
-    levels = BOT_LEVELS + (PERFECT_INFORMATION_LEVELS if game.perfect_information else ())
     return {
         "name": game.name,
         "title": game.title,
@@ -103,7 +104,8 @@ def _game_entry(game: type[Game[Any, Any]]) -> dict[str, Any]:
         "default_players": game.default_players,
         "perfect_information": game.perfect_information,
         "options": [_option(spec) for spec in game.option_specs],
-        "bots": list(levels),
+        "bots": list(BOT_LEVELS),
+        "default_bot": DEFAULT_BOT,
         "rules": summary,
     }
 
@@ -112,35 +114,34 @@ def _option(spec: Option) -> dict[str, Json]:
     kind = "int" if spec.kind is int else "list" if spec.kind is list else "text"
     return {
         "name": spec.name,
+        "label": spec.label or spec.name.replace("_", " ").capitalize(),
         "default": spec.default,
         "help": spec.help,
         "choices": list(spec.choices),
         "kind": kind,
         "minimum": spec.minimum,
+        "maximum": spec.maximum,
     }
 
 
-@router.get("/api/games/{game_id}/replay")
+@router.get("/api/games/{game_id}/replay", responses=errors(403, 404, 409))
 async def replay_index(game_id: str, hall: HallDep) -> dict[str, Any]:
     """A finished game's steps as text, who took each, and its outcome: the replay's table of contents."""
-    record = await hall.record(game_id)
+    record = await hall.replay_record(game_id)
     table = await hall.table(game_id)
-    game, _ = _replayed(game_id, record)
+    game, _ = await _replayed(game_id, record)
     return {
         "id": game_id,
         "game": record.game,
         "players": record.players,
         "options": dict(record.options),
         "seats": [{"seat": row.seat, "kind": row.kind, "bot": row.bot, "joined": True} for row in table.row.seats],
-        "steps": [
-            {"seat": None if step.seat == CHANCE else step.seat, "text": _step_text(game, step.action)}
-            for step in record.steps
-        ],
+        "steps": await asyncio.to_thread(_step_entries, game, record),
         "outcome": record.outcome,
     }
 
 
-@router.get("/api/games/{game_id}/replay/{step}")
+@router.get("/api/games/{game_id}/replay/{step}", responses=errors(400, 403, 404, 409, 422))
 async def replay_step(
     game_id: str,
     step: int,
@@ -148,8 +149,8 @@ async def replay_step(
     seat: Annotated[Seat | None, Query(description="Whose view to show; omit for a spectator's.")] = None,
 ) -> dict[str, Any]:
     """The view after `step` steps of a finished game (0: the start)."""
-    record = await hall.record(game_id)
-    game, states = _replayed(game_id, record)
+    record = await hall.replay_record(game_id)
+    game, states = await _replayed(game_id, record)
     if not 0 <= step < len(states):
         raise ServerError(f"step must be between 0 and {len(states) - 1}, got {step}")
     if seat is not None and not 0 <= seat < game.players:
@@ -160,12 +161,14 @@ async def replay_step(
 _replays: OrderedDict[str, tuple[Game[Any, Any], list[Any]]] = OrderedDict()
 
 
-def _replayed(game_id: str, record: Record) -> tuple[Game[Any, Any], list[Any]]:
-    """Every state of a finished game, kept for the last few games asked about (states are immutable)."""
+async def _replayed(game_id: str, record: Record) -> tuple[Game[Any, Any], list[Any]]:
+    """Every state of a finished game, kept for the last few games asked about (states are immutable).
+
+    Replaying a long game takes a while, so it runs on a worker thread, off the event loop.
+    """
     found = _replays.get(game_id)
     if found is None:
-        game = holesome.load_record(record)
-        found = (game, list(replay(record, game)))
+        found = await asyncio.to_thread(_replay_all, record)
         _replays[game_id] = found
         if len(_replays) > REPLAYS_KEPT:
             _replays.popitem(last=False)
@@ -173,5 +176,19 @@ def _replayed(game_id: str, record: Record) -> tuple[Game[Any, Any], list[Any]]:
     return found
 
 
+def _replay_all(record: Record) -> tuple[Game[Any, Any], list[Any]]:
+    game = holesome.load_record(record)
+    return game, list(replay(record, game))
+
+
+def _step_entries(game: Game[Any, Any], record: Record) -> list[dict[str, Any]]:
+    """Who took each step of a record and what it was, in notation (a long game takes a while)."""
+    return [
+        {"seat": None if step.seat == CHANCE else step.seat, "text": _step_text(game, step.action)}
+        for step in record.steps
+    ]
+
+
 def _step_text(game: Game[Any, Any], action: Json) -> str:
-    return game.action_to_text(game.action_from_json(action))
+    """A step in words, for the replay's list (seats as "seat 3", never notation)."""
+    return game.action_words(game.action_from_json(action)).words()

@@ -6,11 +6,18 @@ server passes them through as the game wrote them.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from holesome.server.clocks import ClockKind
+from holesome.server.names import NAME_MAX, display_name
+
+DisplayName = Annotated[
+    str,
+    Field(min_length=1, max_length=4 * NAME_MAX, description=f"A display name, up to {NAME_MAX} characters."),
+    AfterValidator(display_name),
+]
 
 MAX_SEATS = 16
 MAX_CLOCK_SECONDS = 7 * 24 * 3600
@@ -27,6 +34,12 @@ class SeatSpec(Strict):
 
     kind: Literal["human", "bot"]
     bot: str | None = Field(default=None, description="The bot's name, for a bot seat (e.g. random).")
+    lobby: bool = Field(
+        default=True,
+        description='In a public game: true lets anyone take this seat from the lobby ("anyone from the lobby"); '
+        'false keeps it for whoever holds its invite link ("a friend by link").',
+    )
+    name: DisplayName | None = Field(default=None, description="The player's display name, for a human seat.")
 
     @model_validator(mode="after")
     def _bot_named(self) -> SeatSpec:
@@ -34,6 +47,8 @@ class SeatSpec(Strict):
             raise ValueError("a bot seat needs a bot name")
         if self.kind == "human" and self.bot is not None:
             raise ValueError("a human seat takes no bot name")
+        if self.kind == "bot" and self.name is not None:
+            raise ValueError("a bot seat is named by its kind and strength, not by a display name")
         return self
 
 
@@ -54,10 +69,16 @@ class CreateGame(Strict):
     """`POST /api/games`."""
 
     game: str = Field(description="The game's name, e.g. honey-donut.")
-    players: int | None = Field(default=None, description="Player count (default: the game's).")
-    options: dict[str, Any] = Field(default_factory=dict)
+    players: int | None = Field(default=None, ge=1, le=MAX_SEATS, description="Player count (default: the game's).")
+    options: dict[str, Any] = Field(default_factory=dict, description="The game's options; each states its bounds.")
     seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS)
-    seed: int | None = Field(default=None, ge=0, lt=2**63, description="Secret unless given: decides every deal.")
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=2**63,
+        description="Mixed with a server secret before it deals anything (see docs/server.md): the record shows "
+        "the seed the game was dealt from once it is over.",
+    )
     clock: ClockSpec = Field(default_factory=ClockSpec)
     public: bool = Field(default=False, description="List the game in the lobby for anyone to join.")
 
@@ -84,6 +105,12 @@ class SubmitAction(Strict):
 
     action: Any
     seq: int | None = Field(default=None, ge=0, description="The `seq` the client saw; a mismatch is refused.")
+
+
+class Naming(Strict):
+    """`POST /api/games/{id}/join` (optional) and `PUT /api/games/{id}/name`: the player's display name."""
+
+    name: DisplayName | None = None
 
 
 class Joined(BaseModel):

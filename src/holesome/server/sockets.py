@@ -21,8 +21,8 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from holesome.core.errors import HolesomeError
 from holesome.core.game import Seat
-from holesome.server.errors import NotYourSeat, ServerError
-from holesome.server.limits import MAX_BODY_BYTES
+from holesome.server.errors import NotYourSeat, ServerError, TooMany, Unprocessable
+from holesome.server.limits import MAX_BODY_BYTES, NotStrictJson, loads_strict
 from holesome.server.messages import game_text
 from holesome.server.service import Hall
 from holesome.server.tables import Table
@@ -30,6 +30,8 @@ from holesome.server.web_errors import error_status
 
 router = APIRouter(prefix="/api")
 HELLO_SECONDS = 10.0
+REFUSED_HELLO_SECONDS = 1.0
+"""How long a socket refused by a limit is held open for its hello, so the refusal reaches it."""
 POLICY_VIOLATION = 1008
 
 
@@ -38,6 +40,23 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     """Serve one seat's (or a spectator's) live connection to a game."""
     hall: Hall = websocket.app.state.hall
     await websocket.accept()
+    client = websocket.client.host if websocket.client is not None else "unknown"
+    try:
+        hall.quotas.open_socket(client, game_id)
+    except TooMany as error:
+        # Read the hello before closing, as below, so the refusal is not lost to a reset.
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.receive_text(), REFUSED_HELLO_SECONDS)
+        await _close_with(websocket, error)
+        return
+    try:
+        await _open(websocket, hall, game_id)
+    finally:
+        hall.quotas.close_socket(client, game_id)
+
+
+async def _open(websocket: WebSocket, hall: Hall, game_id: str) -> None:
+    """Read the hello, find the game and the seat, then serve until the client hangs up."""
     try:
         # The hello is read first, even for an unknown game: closing with a client message still
         # unread makes the kernel reset the connection, and the client could lose the error reply.
@@ -80,10 +99,21 @@ async def _serve(websocket: WebSocket, hall: Hall, table: Table, seat: Seat | No
 async def _send_views(
     websocket: WebSocket, hall: Hall, table: Table, seat: Seat | None, changed: asyncio.Event
 ) -> None:
+    """Send the newest view after each change; a spectator's at most once per `spectator_push_seconds`.
+
+    Changes that come while a view is on its way (or a spectator waits for its next turn) are
+    merged into one. A spectator waits only when changes come faster than that.
+    """
+    loop = asyncio.get_running_loop()
+    pause = hall.limits.spectator_push_seconds if seat is None else 0.0
+    sent = -pause
     while True:
         await changed.wait()
+        if pause and (wait := sent + pause - loop.time()) > 0:
+            await asyncio.sleep(wait)
         changed.clear()
         await websocket.send_text(game_text(table, seat, hall.now()))
+        sent = loop.time()
 
 
 async def _handle(hall: Hall, table: Table, seat: Seat | None, message: dict[str, Any]) -> dict[str, Any]:
@@ -106,7 +136,9 @@ async def _receive(websocket: WebSocket) -> dict[str, Any]:
     if len(text) > MAX_BODY_BYTES:
         raise ServerError(f"message too large: at most {MAX_BODY_BYTES} bytes")
     try:
-        data = json.loads(text)
+        data = loads_strict(text)
+    except NotStrictJson as error:
+        raise Unprocessable(str(error)) from None
     except json.JSONDecodeError as error:
         raise ServerError(f"bad JSON: {error}") from None
     if not isinstance(data, dict):

@@ -49,6 +49,7 @@ GAMES = sa.Table(
     sa.Column("public", sa.Boolean, nullable=False),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("started_at", sa.Float, nullable=True),
+    sa.Column("rematch", sa.String(32), nullable=True),
 )
 SEATS = sa.Table(
     "seats",
@@ -59,6 +60,8 @@ SEATS = sa.Table(
     sa.Column("bot", sa.String(64), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=True, unique=True),
     sa.Column("joined_at", sa.Float, nullable=True),
+    sa.Column("name", sa.String(64), nullable=True),
+    sa.Column("lobby", sa.Boolean, nullable=False, server_default=sa.true()),
 )
 ACTIONS = sa.Table(
     "actions",
@@ -115,6 +118,10 @@ class SeatRow:
     bot: str | None
     token_hash: str | None
     joined_at: float | None
+    name: str | None = None
+    """The display name its player gave (None: not given, or a bot)."""
+    lobby: bool = True
+    """Whether anyone may take the seat from the lobby (False: it is kept for the invite link)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +150,8 @@ class GameRow:
     created_at: float
     started_at: float | None
     seats: tuple[SeatRow, ...]
+    rematch: str | None = None
+    """The id of the rematch of this game, once someone asked for one."""
 
 
 def to_sqlalchemy_url(url: str) -> str:
@@ -218,6 +227,7 @@ class Storage:
                     public=row.public,
                     created_at=row.created_at,
                     started_at=row.started_at,
+                    rematch=row.rematch,
                 )
             )
             connection.execute(
@@ -230,6 +240,8 @@ class Storage:
                         "bot": seat.bot,
                         "token_hash": seat.token_hash,
                         "joined_at": seat.joined_at,
+                        "lobby": seat.lobby,
+                        "name": seat.name,
                     }
                     for seat in row.seats
                 ],
@@ -257,9 +269,18 @@ class Storage:
                 created_at=game["created_at"],
                 started_at=game["started_at"],
                 seats=tuple(
-                    SeatRow(seat["seat"], seat["kind"], seat["bot"], seat["token_hash"], seat["joined_at"])
+                    SeatRow(
+                        seat["seat"],
+                        seat["kind"],
+                        seat["bot"],
+                        seat["token_hash"],
+                        seat["joined_at"],
+                        seat["name"],
+                        seat["lobby"],
+                    )
                     for seat in seats
                 ),
+                rematch=game["rematch"],
             )
 
     def steps(self, game_id: str, after: int = -1) -> list[LoggedStep]:
@@ -316,14 +337,19 @@ class Storage:
         for game_id in dict.fromkeys(append.game_id for append in appends):
             self._notify(connection, game_id)
 
-    def join(self, game_id: str, seat: Seat, time: float, token_hash: str | None = None) -> bool:
-        """Mark a seat joined (with a new token hash if given); start the game once every seat is.
+    def join(
+        self, game_id: str, seat: Seat, time: float, token_hash: str | None = None, name: str | None = None
+    ) -> bool:
+        """Mark a seat joined (with a new token hash and a display name if given); start the game
+        once every seat is.
 
         Returns whether this call joined the seat (False if it had already joined).
         """
         values: dict[str, Any] = {"joined_at": time}
         if token_hash is not None:
             values["token_hash"] = token_hash
+        if name is not None:
+            values["name"] = name
         with self.engine.begin() as connection:
             joined = connection.execute(
                 SEATS.update()
@@ -345,6 +371,22 @@ class Storage:
                 self._notify(connection, game_id)
         return bool(joined)
 
+    def name_seat(self, game_id: str, seat: Seat, name: str) -> None:
+        """Set a seat's display name (its player named themselves after joining)."""
+        with self.engine.begin() as connection:
+            connection.execute(SEATS.update().where(SEATS.c.game_id == game_id, SEATS.c.seat == seat).values(name=name))
+            self._notify(connection, game_id)
+
+    def set_rematch(self, game_id: str, rematch: str) -> bool:
+        """Point a game to its rematch, unless it already has one; whether this call set it."""
+        with self.engine.begin() as connection:
+            changed = connection.execute(
+                GAMES.update().where(GAMES.c.id == game_id, GAMES.c.rematch.is_(None)).values(rematch=rematch)
+            ).rowcount
+            if changed:
+                self._notify(connection, game_id)
+        return bool(changed)
+
     def find_seat(self, token_hash: str) -> tuple[str, Seat] | None:
         """The game and seat a token hash belongs to."""
         query = sa.select(SEATS.c.game_id, SEATS.c.seat).where(SEATS.c.token_hash == token_hash)
@@ -363,11 +405,22 @@ class Storage:
         with self.engine.connect() as connection:
             return list(connection.execute(query).scalars())
 
-    def unfinished(self) -> list[str]:
-        """Ids of every game that is not over: the ones to rebuild on start-up."""
-        query = sa.select(GAMES.c.id).where(GAMES.c.status != "over")
+    def active(self) -> list[str]:
+        """Ids of every game being played: the ones to rebuild on start-up (their bots and clocks run)."""
+        query = sa.select(GAMES.c.id).where(GAMES.c.status == "active")
         with self.engine.connect() as connection:
             return list(connection.execute(query).scalars())
+
+    def expire_waiting(self, created_before: float) -> list[str]:
+        """Mark every game still waiting for players since before `created_before` expired; returns their ids."""
+        waiting = sa.and_(GAMES.c.status == "waiting", GAMES.c.created_at < created_before)
+        with self.engine.begin() as connection:
+            ids = list(connection.execute(sa.select(GAMES.c.id).where(waiting)).scalars())
+            if ids:
+                connection.execute(GAMES.update().where(waiting, GAMES.c.id.in_(ids)).values(status="expired"))
+                for game_id in ids:
+                    self._notify(connection, game_id)
+        return ids
 
     def checkpoint(self) -> None:
         """Copy what the SQLite WAL holds into the database file, without waiting for anyone."""

@@ -20,11 +20,12 @@ from holesome.server.storage import GameRow, LoggedStep
 
 
 class Status:
-    """A game's life: waiting for its human seats, being played, over."""
+    """A game's life: waiting for its human seats, being played, over; or expired, never started."""
 
     WAITING = "waiting"
     ACTIVE = "active"
     OVER = "over"
+    EXPIRED = "expired"
 
 
 PlannedStep = tuple[Seat, Any, Json]
@@ -50,6 +51,8 @@ class SeatText:
     state: Any
     row: GameRow
     opening: str
+    whole: str | None = None
+    """The whole message, for a game without a clock (nothing in it counts down)."""
 
 
 @dataclass(eq=False)
@@ -62,6 +65,11 @@ class Table:
     clock: Clock
     turns: list[int | None]
     """For each seat, the step at which its current turn began (None: not to act)."""
+    asked: list[int] = field(default_factory=list)
+    """For each seat, the step at which its current decision (its menu of choices) was put to it:
+    a choice made on a view older than that is stale, whatever else happened meanwhile."""
+    menus: list[tuple[Any, ...]] = field(default_factory=list)
+    """Each seat's legal actions as of `asked`."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[asyncio.Event] = field(default_factory=set)
     clocked: bool = False
@@ -76,6 +84,8 @@ class Table:
         )
         clock = Clock.start(ClockKind(row.clock["kind"]), float(row.clock.get("seconds", 0)), row.players)
         table = cls(row, game, Match(game, row.seed), clock, [None] * row.players)
+        table.asked = [0] * row.players
+        table.menus = [table._menu(seat, table.match.to_act) for seat in range(row.players)]
         for step in steps:
             table.catch_up(step)
         if row.started_at is not None and not table.clocked:
@@ -110,7 +120,26 @@ class Table:
         if self.row.started_at is not None and not self.clocked and step.time >= self.row.started_at:
             self.start_clock(self.row.started_at)
         self.match.act(step.seat, self.game.action_from_json(step.action))
+        self.put_decisions({step.seat})
         self.advance(step.time)
+
+    def put_decisions(self, acted: set[Seat]) -> None:
+        """After steps were applied: each seat that acted, or whose menu changed, faces a new decision."""
+        acting = self.match.to_act
+        for seat in range(self.row.players):
+            menu = self._menu(seat, acting)
+            if seat in acted or menu != self.menus[seat]:
+                self.asked[seat] = self.seq
+                self.menus[seat] = menu
+
+    def is_stale(self, seat: Seat, seen: int) -> bool:
+        """Whether a choice `seat` made on the view of step `seen` no longer answers its decision."""
+        return self.asked[seat] > seen
+
+    def _menu(self, seat: Seat, acting: tuple[Seat, ...]) -> tuple[Any, ...]:
+        if seat not in acting:
+            return ()
+        return self.game.legal_actions(self.match.state, seat)
 
     def start_clock(self, now: float) -> None:
         """Start turns and clocks: the game has every seat it needs."""
