@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
 from holesome.server import Settings, create_app
+from holesome.server.quotas import Limits
 from tests.server.conftest import LiveServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,8 +61,20 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A live server on a fresh SQLite file; bots think in threads. Yields its base URL."""
+    """A live server on a fresh SQLite file; bots think in threads; a test's chosen seed deals the
+    position it was chosen for. Yields its base URL.
+
+    Every test here creates its games from one address, faster on a quick machine than the
+    public quotas allow one client (20 a minute): the quotas are lifted here and tested in
+    tests/server/test_attacks.py."""
     database = tmp_path_factory.mktemp("browser") / "games.db"
-    app = create_app(Settings(database=f"sqlite:///{database}", bot_workers=2, bot_processes=False))
+    settings = Settings(
+        database=f"sqlite:///{database}",
+        bot_workers=2,
+        bot_processes=False,
+        deal_chosen_seeds=True,
+        limits=Limits(games_per_minute=10_000, open_games=10_000),
+    )
+    app = create_app(settings)
     with LiveServer(app) as live:
         yield f"http://127.0.0.1:{live.port}"

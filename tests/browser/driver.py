@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +13,7 @@ from playwright.sync_api import Browser, Page, ViewportSize
 from tests.browser.conftest import SCREENSHOTS
 
 PHONE = ViewportSize(width=390, height=844)
-DESKTOP = ViewportSize(width=1280, height=800)
+DESKTOP = ViewportSize(width=1366, height=900)
 STEP_TIMEOUT_MS = 30_000
 HUMAN = {"kind": "human"}
 RANDOM = {"kind": "bot", "bot": "random"}
@@ -71,15 +72,55 @@ def click_some_choice(page: Page, rng: random.Random) -> bool:
     return True
 
 
+NOTATION = re.compile(r"\b[a-z]\d+-[a-z]\d+\b|\b[a-z]{2}-[a-z]{2}\b|its code|@|\bchoose one of\b", re.IGNORECASE)
+"""Terminal notation a person should never read in the browser: `r0-r65`, `ca-ce`, `(its code)`, `@seat`."""
+ZERO_SEAT = re.compile(r"\bseat 0\b|\bPlayer \d", re.IGNORECASE)
+
+
+def plain_words(page: Page, _clicks: int = 0) -> None:
+    """The prompt and the offered buttons are plain words: no notation, no seat counted from 0."""
+    texts = [page.locator("#prompt").inner_text(), *page.locator("#choices [data-choice]").all_inner_texts()]
+    for text in texts:
+        assert not NOTATION.search(text), f"notation in {text!r}"
+        assert not ZERO_SEAT.search(text), f"a seat counted from 0 (or the rulebook's Player N) in {text!r}"
+
+
+def targets_in_view(page: Page, _clicks: int = 0) -> None:
+    """At this seat's decision, some of what the prompt asks for is inside the viewport."""
+    if not page.locator("#prompt.yours").count():
+        return
+    inside = page.evaluate(
+        """() => [...document.querySelectorAll("main [data-choice]")].some((el) => {
+            const box = el.getBoundingClientRect();
+            const across = box.left >= 0 && box.right <= innerWidth;
+            return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && across;
+        })"""
+    )
+    assert inside, f"nothing the prompt asks for is on screen: {page.locator('#prompt').inner_text()!r}"
+
+
+def ending_told(page: Page) -> str:
+    """The end panel is open and names who won (or the draw) and why; returns its words."""
+    page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    words = page.locator("#ending").inner_text()
+    assert re.search(r"\bwon\b|\bdraw\b", words, re.IGNORECASE), words
+    assert not ZERO_SEAT.search(words), words
+    return words
+
+
 def play_to_end(
     page: Page, rng: random.Random, max_clicks: int = 3000, check: Callable[[Page, int], None] | None = None
 ) -> int:
     """Click random choices until the game is over, calling `check(page, clicks)` before each
-    click; returns the clicks made."""
+    click (and always checking that the prompt is in plain words with its targets in view);
+    returns the clicks made. At the end, the end panel must say who won and why."""
     for clicks in range(max_clicks):
         wait_ready(page)
         if page.locator("body[data-status=over]").count():
+            ending_told(page)
             return clicks
+        plain_words(page)
+        targets_in_view(page)
         if check is not None:
             check(page, clicks)
         before = seq(page)
@@ -98,10 +139,12 @@ def every_choice_on_the_board(page: Page, _clicks: int) -> None:
         assert page.locator("#choices [data-choice]").count() == 0, "a legal action was left off the board"
 
 
-def screenshots(page: Page, name: str) -> None:
-    """Save the page at phone and desktop sizes under artifacts/screenshots/."""
+def screenshots(page: Page, name: str, sizes: tuple[str, ...] = ("phone", "desktop")) -> None:
+    """Save the page at phone and desktop sizes (or those named) under artifacts/screenshots/;
+    the page keeps the last size."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for label, size in (("phone", PHONE), ("desktop", DESKTOP)):
-        page.set_viewport_size(size)
+    for label in sizes:
+        page.set_viewport_size(PHONE if label == "phone" else DESKTOP)
         page.screenshot(path=SCREENSHOTS / f"{name}-{label}.png", full_page=True)
-    page.set_viewport_size(DESKTOP)
+    if sizes == ("phone", "desktop"):
+        page.set_viewport_size(DESKTOP)

@@ -22,12 +22,16 @@ from tests.browser.driver import (
 
 
 def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browser: Browser) -> None:
-    created = create(server, "donut-dilemma", [HUMAN, *[RANDOM] * 3], players=4, options={"rounds": 3}, seed=21)
+    options = {"rounds": 3, "start": ["B", "B", "C", "D"]}
+    created = create(server, "donut-dilemma", [HUMAN, *[RANDOM] * 3], players=4, options=options, seed=21)
     token = created["seats"][0]["token"]
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
     expect(page.locator("#prompt")).to_contain_text("where do you bake")
+    expect(page.locator("#board .dd-partners")).to_have_text(
+        "You started the game in bakery B with Random bot (seat 2)."
+    )
     expect(page.locator("#board .dd-bakery.offered")).to_have_count(3)
     expect(page.locator("#board .dd-order")).to_contain_text("only you see it")
 
@@ -39,7 +43,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
         expect(panel.locator(".dd-total")).to_have_text(str(last["total"]))
         for letter, total in last["bakeries"].items():
             expect(panel.locator(".dd-totals")).to_contain_text(f"{letter} {total}")
-        private = f"score {mine['score']}, placement {mine['placement']} of 4"
+        private = f"+{mine['points']} this round; score {mine['score']}, placement {mine['placement']} of 4"
         expect(panel.locator(".dd-private")).to_contain_text(private)
         expect(page.locator("#events")).to_contain_text(f"round total {last['total']}")
         screenshots(page, "donut-dilemma")

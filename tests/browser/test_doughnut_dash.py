@@ -20,8 +20,8 @@ from tests.browser.driver import (
     wait_ready,
 )
 
-SMALL_FLOOR = {"layout": "3x3"}
-"""Nine tiles (6x6 squares) keep a three-player game short; the rules are the same."""
+WIDE_FLOOR = {"layout": "2x8"}
+"""The experienced players' 2x8 floor (all 16 tiles): the board must draw a grid that is not square."""
 COUNT_ANIMATIONS = """
 const animate = Element.prototype.animate;
 window.thiefAnimations = [];
@@ -53,7 +53,7 @@ def _every_tenth_click_only_my_cards_show(page: Page, clicks: int) -> None:
 
 
 def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, browser: Browser) -> None:
-    created = create(server, "doughnut-dash", [HUMAN, GREEDY, GREEDY], seed=21, players=3, options=SMALL_FLOOR)
+    created = create(server, "doughnut-dash", [HUMAN, GREEDY, GREEDY], seed=21, players=3, options=WIDE_FLOOR)
     page = new_page(browser)
     page.add_init_script(COUNT_ANIMATIONS)
     page.goto(created["seats"][0]["url"])
@@ -62,7 +62,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     board = page.locator("#board")
     expect(board.locator(".thief")).to_have_count(6)
     expect(board.locator(".thief.seat-1 polygon")).to_have_count(2)
-    expect(board.locator(".square")).to_have_count(36)
+    expect(board.locator(".square")).to_have_count(64)
     expect(board.locator(".dcard.choice")).to_have_count(4)
     assert board.locator(".thief.movable").count() == 0, "no thief moves while directions are chosen"
 
@@ -102,7 +102,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
 
 
 def test_a_direction_can_be_chosen_with_the_keyboard_alone(server: str, browser: Browser) -> None:
-    created = create(server, "doughnut-dash", [HUMAN, GREEDY], seed=23, players=2, options=SMALL_FLOOR)
+    created = create(server, "doughnut-dash", [HUMAN, GREEDY], seed=23, players=2, options=WIDE_FLOOR)
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     _wait_for_my_move(page)

@@ -28,7 +28,7 @@ def test_a_human_plays_a_whole_game_against_bots_by_clicking(server: str, browse
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
-    expect(page.locator("#prompt")).to_contain_text("pick a row slot")
+    expect(page.locator("#prompt")).to_contain_text("pick a card of the row")
     expect(page.locator("#board .gn-row .gn-card.offered")).to_have_count(4)
     expect(page.locator("#board .gn-deck")).to_contain_text("deck")
     expect(page.locator("#board .gn-collection")).to_have_count(3)
@@ -59,6 +59,7 @@ def test_six_players_fit_on_a_phone_and_a_pick_can_be_made_with_the_keyboard(ser
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     screenshots(page, "go-nuts-6-players")
     page.set_viewport_size(PHONE)
+    page.wait_for_selector("#prompt.yours")
     tab_until(page, "(document.activeElement?.dataset?.choice ?? '').startsWith('pick slot 1:')", 30)
     assert page.evaluate("document.activeElement.dataset.choice").startswith("pick slot 1:")
     page.keyboard.press("Enter")

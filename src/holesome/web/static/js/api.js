@@ -26,14 +26,14 @@ export function gameIdFromPath() {
 
 /**
  * A game's live connection. It says hello with the token, hands every `game` message to
- * `onGame`, errors to `onError`, and reconnects by itself (the server answers a reconnect with
+ * `onGame`, the step count after an accepted action to `onAccepted`, errors to `onError`, and reconnects by itself (the server answers a reconnect with
  * the current view). `onStatus` hears "live" or "reconnecting".
  */
 export class GameSocket {
-  constructor(gameId, token, { onGame, onError, onStatus }) {
+  constructor(gameId, token, { onGame, onAccepted, onError, onStatus }) {
     this.url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws`;
     this.token = token;
-    this.handlers = { onGame, onError, onStatus };
+    this.handlers = { onGame, onAccepted: onAccepted ?? (() => {}), onError, onStatus };
     this.delay = 250;
     this.closed = false;
     this.open();
@@ -50,6 +50,7 @@ export class GameSocket {
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       if (message.type === "game") this.handlers.onGame(message);
+      else if (message.type === "accepted") this.handlers.onAccepted(message.seq);
       else if (message.type === "error") this.handlers.onError(message.detail, message.status);
     });
     socket.addEventListener("close", (event) => {

@@ -4,28 +4,17 @@
 
 import { api } from "./api.js";
 import { choice, h } from "./dom.js";
+import { remember, remembered } from "./mine.js";
+import { seatWords } from "./seats.js";
 
 const $ = (id) => document.getElementById(id);
-const MINE_KEY = "holesome.my-seats";
 const YOU = "you";
+const NAME_KEY = "holesome.name";
 const FRIEND = "friend";
+const ANYONE = "anyone";
 
 let catalog = null;
 let game = null;
-
-function remembered() {
-  try {
-    return JSON.parse(localStorage.getItem(MINE_KEY) ?? "[]");
-  } catch {
-    return [];
-  }
-}
-
-function remember(entry) {
-  const seats = remembered().filter((seat) => seat.url !== entry.url);
-  seats.unshift(entry);
-  localStorage.setItem(MINE_KEY, JSON.stringify(seats.slice(0, 30)));
-}
 
 function title(name) {
   return catalog.games.find((entry) => entry.name === name)?.title ?? name;
@@ -69,7 +58,7 @@ function drawSeats() {
   $("seats").replaceChildren(
     ...Array.from({ length: count }, (_, seat) => {
       const id = `seat-${seat}`;
-      const fallback = seat === 0 ? YOU : game.bots[1]?.bot ?? game.bots[0].bot;
+      const fallback = seat === 0 ? YOU : game.default_bot ?? game.bots[0].bot;
       const value = previous[seat] ?? fallback;
       return h(
         "div",
@@ -80,6 +69,7 @@ function drawSeats() {
           { id, "data-seat": seat },
           h("option", { value: YOU, selected: value === YOU }, "You"),
           h("option", { value: FRIEND, selected: value === FRIEND }, "A friend (invitation link)"),
+          h("option", { value: ANYONE, selected: value === ANYONE }, "Anyone from the lobby (public games)"),
           ...game.bots.map((level) => h("option", { value: level.bot, selected: value === level.bot }, `Bot: ${level.label}`)),
         ),
       );
@@ -101,7 +91,7 @@ function drawOptions() {
         const text = option.kind === "list" ? JSON.stringify(option.default) : option.default;
         input = h("input", { id, type: "text", value: text, "data-option": option.name });
       }
-      return h("div", { class: "field" }, h("label", { for: id }, option.name), input, h("span", { class: "help" }, option.help));
+      return h("div", { class: "field" }, h("label", { for: id }, option.label), input, h("span", { class: "help" }, option.help));
     }),
   );
 }
@@ -130,17 +120,36 @@ async function create(event) {
   const error = $("create-error");
   error.hidden = true;
   const seatChoices = [...document.querySelectorAll("#seats select")].map((select) => select.value);
+  const name = $("my-name").value.trim();
+  if (name) localStorage.setItem(NAME_KEY, name);
+  const you = name ? { kind: "human", name } : { kind: "human" };
   try {
     const body = {
       game: game.name,
       players: Number($("players").value),
       options: readOptions(),
-      seats: seatChoices.map((value) => (value === YOU || value === FRIEND ? { kind: "human" } : { kind: "bot", bot: value })),
+      // Your seat and a friend's are kept for their links: a stranger joining from the lobby takes only "anyone" seats.
+      seats: seatChoices.map((value) =>
+        value === YOU
+          ? { ...you, lobby: false }
+          : value === FRIEND
+            ? { kind: "human", lobby: false }
+            : value === ANYONE
+              ? { kind: "human" }
+              : { kind: "bot", bot: value },
+      ),
       clock: $("clock-kind").value === "none" ? { kind: "none" } : { kind: $("clock-kind").value, seconds: Number($("clock-seconds").value) },
       public: $("public").checked,
     };
     $("create").disabled = true;
     const created = await api("/api/games", { method: "POST", body });
+    const humans = seatChoices.filter((value) => value === YOU || value === FRIEND);
+    if (humans.length === 1 && humans[0] === YOU) {
+      const mine = created.seats.find((seat) => seat.url);
+      remember({ url: mine.url, game: game.name, id: created.id, seat: mine.seat });
+      location.assign(mine.url);
+      return;
+    }
     showInvites(created, seatChoices);
   } catch (problem) {
     error.textContent = problem.message;
@@ -165,7 +174,8 @@ function showInvites(created, seatChoices) {
         await navigator.clipboard?.writeText(seat.url).catch(() => {});
         copy.textContent = "Copied";
       });
-      items.push(h("li", {}, h("span", {}, `Seat ${seat.seat + 1} (friend):`), field, copy));
+      const who = seatChoices[seat.seat] === ANYONE ? "anyone" : "friend";
+      items.push(h("li", {}, h("span", {}, `Seat ${seat.seat + 1} (${who}):`), field, copy));
     }
   }
   items.push(h("li", {}, h("a", { href: created.spectator_url }, "Link for spectators")));
@@ -181,9 +191,37 @@ function drawMine() {
   const seats = remembered();
   $("mine").replaceChildren(
     ...(seats.length
-      ? seats.map((seat) => h("li", {}, h("span", {}, `${title(seat.game)} · seat ${seat.seat + 1}`), h("a", { href: seat.url }, "Open")))
+      ? seats.map((seat) => {
+          const state = h("span", { class: "state" }, "…");
+          describe(seat, state);
+          return h("li", { "data-game-id": seat.id }, h("span", {}, `${title(seat.game)} · seat ${seat.seat + 1}`), state, h("a", { href: seat.url }, "Open"));
+        })
       : [h("li", { class: "empty" }, "None yet: games you create or join appear here.")]),
   );
+}
+
+/** Fill in where one of your games stands: your turn, whose turn, waiting for whom, or who won. */
+async function describe(seat, into) {
+  const token = new URLSearchParams(new URL(seat.url, location.href).hash.slice(1)).get("token");
+  try {
+    const message = await api(`/api/games/${encodeURIComponent(seat.id)}`, { token });
+    let text;
+    if (message.status === "over") {
+      const winners = message.outcome?.winners ?? [];
+      text = winners.length === 1 ? `Over: ${seatWords(winners[0], message)} won` : "Over: a shared result";
+    } else if (message.status === "waiting") {
+      const waiting = message.seats.filter((info) => !info.joined).map((info) => seatWords(info.seat, message));
+      text = `Waiting for ${waiting.join(", ")} to join`;
+    } else if (message.to_act.includes(message.seat)) {
+      text = "Your turn";
+    } else {
+      text = `${message.to_act.map((other) => seatWords(other, message)).join(", ")} to play`;
+    }
+    into.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+    into.dataset.status = message.to_act.includes(message.seat) && message.status === "active" ? "yours" : message.status;
+  } catch {
+    into.textContent = "No longer on this server";
+  }
 }
 
 async function drawListing(status, id) {
@@ -194,14 +232,17 @@ async function drawListing(status, id) {
       const join = h("button", { type: "button" }, "Join");
       join.addEventListener("click", async () => {
         try {
-          const joined = await api(`/api/games/${encodeURIComponent(entry.id)}/join`, { method: "POST" });
+          const name = $("my-name").value.trim() || localStorage.getItem(NAME_KEY);
+          const body = name ? { name } : undefined;
+          const joined = await api(`/api/games/${encodeURIComponent(entry.id)}/join`, { method: "POST", body });
           remember({ url: joined.url, game: entry.game, id: entry.id, seat: joined.seat });
           location.href = joined.url;
         } catch (problem) {
           join.replaceWith(h("span", { class: "notice" }, problem.message));
         }
       });
-      return h("li", {}, h("span", {}, `${what} · ${entry.open_seats.length} open seat(s)`), join);
+      const open = entry.open_seats.length;
+      return h("li", {}, h("span", {}, `${what} · ${open} open seat${open === 1 ? "" : "s"}`), join);
     }
     const href = status === "active" ? `/play/${encodeURIComponent(entry.id)}` : `/replay/${encodeURIComponent(entry.id)}`;
     return h("li", {}, h("span", {}, `${what} · step ${entry.seq}`), h("a", { href }, status === "active" ? "Watch" : "Replay"));
@@ -212,6 +253,7 @@ async function drawListing(status, id) {
 
 async function start() {
   catalog = await api("/api/catalog");
+  $("my-name").value = localStorage.getItem(NAME_KEY) ?? "";
   drawGames();
   drawMine();
   $("players").addEventListener("change", drawSeats);

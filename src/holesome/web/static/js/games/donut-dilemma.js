@@ -4,6 +4,7 @@
 // host's announcements: round and bakery totals for everyone, your score and placement for you.
 // After each step the keyboard focus moves to the next step's first choice.
 
+import { seatTitle } from "../seats.js";
 import { choice, h, s, svgRoot } from "../dom.js";
 
 const SHAPES = ["●", "▲", "■", "◆", "★", "⬟", "✚", "⬢", "▼", "✖"];
@@ -20,7 +21,7 @@ function mark(seat) {
 }
 
 function who(view, seat) {
-  return seat === view.seat ? "You" : `Seat ${seat + 1}`;
+  return seat === view.seat ? "You" : seatTitle(seat);
 }
 
 /** What a special scores, in the numbers this printing uses. */
@@ -43,15 +44,16 @@ function stage(view, ctx) {
   return "special";
 }
 
-/** The legal actions by what they are: moves by bakery, plain counts, specials, done. */
+/** The legal actions by what they are: moves by bakery, plain counts, specials, done, skip. */
 function sortLegal(ctx) {
-  const sorted = { move: new Map(), plain: new Map(), rainbow: new Map(), coffee: new Map(), simple: new Map(), done: null };
+  const sorted = { move: new Map(), plain: new Map(), rainbow: new Map(), coffee: new Map(), simple: new Map(), done: null, skip: null };
   if (!ctx.mine) return sorted;
   for (const action of ctx.legal) {
     const { json } = action;
     if (json.type === "move") sorted.move.set(json.to, action);
     else if (json.type === "plain") sorted.plain.set(json.count, action);
     else if (json.type === "done") sorted.done = action;
+    else if (json.type === "skip") sorted.skip = action;
     else if (json.donut === "rainbow") sorted.rainbow.set(json.number, action);
     else if (json.donut === "coffee") sorted.coffee.set(json.at, action);
     else sorted.simple.set(json.donut, action);
@@ -168,11 +170,20 @@ function submissionPanel(view, step, legal, place, redraw, placed) {
       h("li", { class: step === "special" ? "now" : "" }, `Specials (${sub.specials.length} of ${me.allowance}): ${sub.specials.map((sp) => specialText(sp)).join(", ") || "…"}`),
     ),
     h("p", { class: "dd-means" }, `Garnets: ${me.garnets} · allowance ${me.allowance} special${me.allowance === 1 ? "" : "s"} · score ${me.score}${me.placement ? ` · placement ${me.placement} of ${view.players}` : ""}`),
+    h("p", { class: "dd-partners" }, startedWith(view)),
   );
   if (sub.done) panel.append(h("p", { class: "dd-wait" }, "Submitted: waiting for the others."));
+  if (legal.skip) panel.append(place(h("button", { type: "button", class: "dd-skip" }, "Skip this round: stay and bake nothing"), "skip this round (stay and bake nothing)", legal.skip));
   if (step === "plain") panel.append(plainChips(legal, numbers, place));
   if (step === "special") panel.append(specialsPicker(view, legal, place, redraw, placed));
   return panel;
+}
+
+/** Who started the game in your bakery: the rulebook says every player knows. */
+function startedWith(view) {
+  const partners = view.me.partners.map((seat) => who(view, seat));
+  const names = partners.length > 1 ? `${partners.slice(0, -1).join(", ")} and ${partners.at(-1)}` : partners[0];
+  return `You started the game in bakery ${view.me.start}${names ? ` with ${names}` : " alone"}.`;
 }
 
 function specialText(special) {
@@ -253,13 +264,12 @@ function announcementPanel(view) {
   );
   const mine = view.me?.rounds.find((round) => round.round === last.round);
   if (mine) {
-    const parts = Object.entries(mine.points).filter(([kind, points]) => kind !== "total" && points).map(([kind, points]) => `${kind} ${points}`);
     panel.append(
       h(
         "p",
         { class: "dd-private" },
         h("span", { class: "dd-only" }, "Only to you: "),
-        `+${mine.points.total} this round${parts.length ? ` (${parts.join(", ")})` : ""}; score `,
+        `+${mine.points} this round; score `,
         h("strong", {}, String(mine.score)),
         ", placement ",
         h("strong", {}, `${mine.placement} of ${view.players}`),
@@ -278,7 +288,7 @@ function historyTable(view) {
   const rows = view.announcements.map((announced) => {
     const mine = view.me?.rounds.find((round) => round.round === announced.round);
     const baked = mine ? `${mine.submission.move ?? "-"}: ${mine.submission.plain ?? 0} plain${mine.submission.specials.map((sp) => `, ${specialText(sp)}`).join("")}` : "";
-    return h("tr", {}, h("td", {}, String(announced.round)), h("td", {}, String(announced.total)), letters.map((letter) => h("td", {}, String(announced.bakeries[letter]))), mine ? [h("td", {}, baked), h("td", {}, String(mine.points.total)), h("td", {}, String(mine.score)), h("td", {}, String(mine.placement))] : []);
+    return h("tr", {}, h("td", {}, String(announced.round)), h("td", {}, String(announced.total)), letters.map((letter) => h("td", {}, String(announced.bakeries[letter]))), mine ? [h("td", {}, baked), h("td", {}, String(mine.points)), h("td", {}, String(mine.score)), h("td", {}, String(mine.placement))] : []);
   });
   return h("details", { class: "dd-history", open: true }, h("summary", {}, "Announcements so far"), h("div", { class: "dd-scroll" }, h("table", {}, head, rows)));
 }
@@ -313,6 +323,7 @@ export function seatLines(view, seat) {
   if (seat === view.seat && view.me) {
     lines.push(`in bakery ${view.me.bakery} · score ${view.me.score}${view.me.placement ? ` · placement ${view.me.placement}` : ""}`);
   }
+  if (view.me?.partners.includes(seat)) lines.push(`started with you in bakery ${view.me.start}`);
   return lines;
 }
 
@@ -325,7 +336,7 @@ export function events(view, previous) {
     const totals = Object.entries(announced.bakeries).map(([letter, total]) => `${letter} ${total}`).join(", ");
     lines.push(`Round ${announced.round}: round total ${announced.total}; bakeries ${totals}.`);
     const mine = view.me?.rounds.find((round) => round.round === announced.round);
-    if (mine) lines.push(`You: +${mine.points.total} points, score ${mine.score}, placement ${mine.placement} of ${view.players}.`);
+    if (mine) lines.push(`You: +${mine.points} points, score ${mine.score}, placement ${mine.placement} of ${view.players}.`);
   }
   if (!view.final) {
     const done = [...Array(view.players).keys()].filter((seat) => !view.to_act.includes(seat));

@@ -2,14 +2,20 @@
 // and the dice above it. A move is three clicks, as the rules chain it: a die, then one of the
 // pieces it can move, then the space where that piece lands (the view's `plays` say which).
 // The moves of this turn and the turn before are drawn as arrows; the newest one slides in.
+//
+// A space is CELL units wide, and the board is never drawn smaller than a unit a CSS pixel, so
+// every space a thumb taps is at least 44 px each way. A phone is narrower than ten such spaces:
+// there the board slides sideways in its frame (shaded on the side where more of it is), and
+// each view slides it so that what the prompt asks for is in sight. The dice sit above the frame
+// and stay put; coordinates are written inside the edge spaces, so no margin takes board width.
 
-import { choice, s, svgRoot } from "../dom.js";
+import { seatTitle } from "../seats.js";
+import { choice, h, s, svgRoot } from "../dom.js";
 
 const CELL = 44;
-const MARGIN = 22;
 const DICE_BAR = 96;
+const DICE_LEFT = 4;
 const DIE = 48;
-const FOOTER = 20;
 const SHAPES = ["circle", "square"];
 const PIP_SPOTS = {
   1: [[0, 0]],
@@ -28,7 +34,7 @@ function spot(name) {
 
 function centre(name) {
   const { row, col } = spot(name);
-  return { x: MARGIN + (col + 0.5) * CELL, y: DICE_BAR + MARGIN + (row + 0.5) * CELL };
+  return { x: (col + 0.5) * CELL, y: (row + 0.5) * CELL };
 }
 
 function pieceShape(owner, { x, y }, name) {
@@ -72,20 +78,20 @@ function dieFace(pips, x, y, state) {
   return group;
 }
 
-function drawDice(svg, view, ctx, legal) {
+function drawDice(svg, view, legal) {
   const bar = s("g", { class: "dice-bar" });
   svg.append(bar);
   if (!view.dice) {
     const rolls = view.start_rolls.map(([a, b]) => `${a}–${b}`).join(", ");
-    bar.append(s("text", { x: MARGIN, y: 38, class: "bar-text" }, rolls ? `Start rolls (Player 1–Player 2): ${rolls}` : "Rolling to see who starts…"));
+    bar.append(s("text", { x: DICE_LEFT, y: 38, class: "bar-text" }, rolls ? `Start rolls (seat 1–seat 2): ${rolls}` : "Rolling to see who starts…"));
     return;
   }
-  const who = view.mover === view.seat ? "You" : view.players[view.mover];
-  bar.append(s("text", { x: MARGIN, y: 20, class: "bar-text" }, `${who} rolled`));
+  const who = view.mover === view.seat ? "You" : seatTitle(view.mover);
+  bar.append(s("text", { x: DICE_LEFT, y: 20, class: "bar-text" }, `${who} rolled`));
   const states = diceStates(view.dice);
   const offered = new Set();
   states.forEach(({ pips, state }, i) => {
-    const x = MARGIN + i * (DIE + 12);
+    const x = DICE_LEFT + i * (DIE + 12);
     const face = dieFace(pips, x, 27, state);
     const chosen = view.chosen.die === `${pips}+${pips}` || (view.chosen.die === String(pips) && !offered.has("chosen"));
     if (chosen && state === "left") {
@@ -103,7 +109,7 @@ function drawDice(svg, view, ctx, legal) {
   const double = states.length === 2 && states[0].pips === states[1].pips ? `${states[0].pips}+${states[0].pips}` : null;
   if (double && legal.has(double)) {
     const both = s("g", { class: "die-both usable" });
-    const x = MARGIN + 2 * (DIE + 12);
+    const x = DICE_LEFT + 2 * (DIE + 12);
     both.append(s("rect", { x, y: 29, width: 96, height: DIE - 4, rx: 7 }));
     both.append(s("text", { x: x + 48, y: 29 + DIE / 2 + 3 }, `both: ${2 * states[0].pips}`));
     legal.offer(both, `use the double ${double} as one move of ${2 * states[0].pips}`, double);
@@ -138,34 +144,29 @@ export function draw(target, view, ctx) {
       return choice(el, text, () => ctx.choose(labels.get(label)));
     },
   };
-  const width = view.cols * CELL + 2 * MARGIN;
-  const height = DICE_BAR + view.rows * CELL + 2 * MARGIN + FOOTER;
+  const width = view.cols * CELL;
+  const height = view.rows * CELL;
+  const dice = svgRoot(width, DICE_BAR, "The dice");
+  drawDice(dice, view, legal);
   const svg = svgRoot(width, height, "Double Dash! board");
-  drawDice(svg, view, ctx, legal);
-  const quiet = `Turns without a capture: ${view.quiet_turns} of ${view.no_capture_limit} (then a draw)`;
-  svg.append(s("text", { x: MARGIN, y: height - 4, class: "bar-text quiet" }, quiet));
   svg.append(s("defs", {}, s("marker", { id: "dd-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, s("path", { d: "M0,0 L10,5 L0,10 z", class: "head" }))));
 
   const spaces = s("g", {});
   const marks = s("g", {});
   const pieces = s("g", {});
+  const coords = s("g", { class: "coords" });
   const targets = s("g", {});
-  svg.append(spaces, marks, pieces, targets);
-  for (let col = 0; col < view.cols; col += 1) {
-    const x = MARGIN + (col + 0.5) * CELL;
-    const letter = String.fromCharCode(97 + col);
-    spaces.append(s("text", { x, y: DICE_BAR + MARGIN - 6, class: "coord" }, letter));
-    spaces.append(s("text", { x, y: height - FOOTER - 6, class: "coord" }, letter));
-  }
+  svg.append(spaces, marks, pieces, coords, targets);
   const phase = view.phase;
   const plays = ctx.mine ? view.plays : [];
   const origins = new Set(plays.map((play) => play.from));
+  const asked = []; // the columns of what the prompt asks for on the board
   view.board.forEach((line, row) => {
-    spaces.append(s("text", { x: MARGIN / 2, y: DICE_BAR + MARGIN + (row + 0.5) * CELL + 4, class: "coord" }, String(row + 1)));
+    coords.append(...rowNumbers(row, width));
     [...line].forEach((mark, col) => {
       const name = `${String.fromCharCode(97 + col)}${row + 1}`;
-      const x = MARGIN + col * CELL;
-      const y = DICE_BAR + MARGIN + row * CELL;
+      const x = col * CELL;
+      const y = row * CELL;
       const black = mark === "#";
       spaces.append(s("rect", { x, y, width: CELL, height: CELL, class: black ? "space black" : `space ${(row + col) % 2 ? "odd" : "even"}`, "data-space": name }));
       if (black) spaces.append(s("text", { x: x + CELL / 2, y: y + CELL / 2 + 5, class: "black-mark" }, "✖"));
@@ -173,12 +174,22 @@ export function draw(target, view, ctx) {
       const piece = pieceShape(Number(mark) - 1, centre(name), name);
       if (phase === "piece" && origins.has(name) && legal.has(name)) {
         piece.classList.add("movable");
-        legal.offer(piece, `piece on ${name}`, name);
+        // The whole space answers a tap, not only the piece drawn in it.
+        piece.prepend(s("rect", { x, y, width: CELL, height: CELL, class: "hit" }));
+        legal.offer(piece, `the piece on ${name}`, name);
+        asked.push(col);
       }
-      if (phase === "direction" && view.chosen.piece === name) piece.classList.add("selected");
+      if (phase === "direction" && view.chosen.piece === name) {
+        piece.classList.add("selected");
+        if (ctx.mine) asked.push(col);
+      }
       pieces.append(piece);
     });
   });
+  for (let col = 0; col < view.cols; col += 1) {
+    const letter = String.fromCharCode(97 + col);
+    coords.append(s("text", { x: (col + 1) * CELL - 3, y: height - 3, class: "coord end" }, letter));
+  }
 
   const previousTurn = view.current_turn && view.current_turn.dashes.length ? null : view.last_turn;
   const shown = [
@@ -195,17 +206,75 @@ export function draw(target, view, ctx) {
       if (play.from !== view.chosen.piece || !legal.has(play.direction)) continue;
       const to = centre(play.to);
       const from = centre(play.from);
-      const spot = s("g", { class: `target${play.captures ? " capture" : ""}`, "data-space": play.to });
-      spot.append(s("circle", { cx: to.x, cy: to.y, r: CELL * 0.42 }));
-      spot.append(s("text", { x: to.x, y: to.y + 6 }, play.captures ? "✕" : ARROWS[play.direction]));
+      const { row, col } = spot(play.to);
+      const landing = s("g", { class: `target${play.captures ? " capture" : ""}`, "data-space": play.to });
+      // The whole space answers a tap, as a piece's does.
+      landing.append(s("rect", { x: col * CELL, y: row * CELL, width: CELL, height: CELL, class: "hit" }));
+      landing.append(s("circle", { cx: to.x, cy: to.y, r: CELL * 0.42 }));
+      landing.append(s("text", { x: to.x, y: to.y + 6 }, play.captures ? "✕" : ARROWS[play.direction]));
       marks.append(s("line", { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: "route" }));
       const what = play.captures ? `capture on ${play.to}` : `to ${play.to}`;
-      targets.append(legal.offer(spot, `move ${play.direction} ${what}`, play.direction));
+      targets.append(legal.offer(landing, `move ${play.direction} ${what}`, play.direction));
+      asked.push(col);
     }
   }
-  target.replaceChildren(svg);
+
+  const slider = h("div", { class: "dd-slider" }, svg);
+  const frame = h("div", { class: "dd-frame" }, slider);
+  const quiet = `Turns without a capture: ${view.quiet_turns} of ${view.no_capture_limit} (then a draw)`;
+  const root = h("div", { class: "dd" }, h("div", { class: "dd-dice" }, dice), frame, h("p", { class: "dd-quiet" }, quiet));
+  // Set through the CSSOM, which the page's style-src policy allows (a style attribute it would not).
+  root.style.setProperty("--dd-width", `${width}px`);
+  root.style.setProperty("--dd-aspect", String(width / (DICE_BAR + height)));
+  const slid = target.querySelector(".dd-slider")?.scrollLeft ?? 0;
+  target.replaceChildren(root);
+  slider.scrollLeft = slid;
+  const fit = () => {
+    slideToColumns(slider, width, asked);
+    shadeEdges(frame, slider);
+  };
+  fit();
+  slider.addEventListener("scroll", () => shadeEdges(frame, slider), { passive: true });
+  new ResizeObserver(fit).observe(slider); // a phone turned, or a window resized
   animate(view, ctx.previous, pieces);
   return placed;
+}
+
+/** A row's number, inside its first and its last space (a phone may show only one of them). */
+function rowNumbers(row, width) {
+  const y = row * CELL + 11;
+  return [
+    s("text", { x: 3, y, class: "coord" }, String(row + 1)),
+    s("text", { x: width - 3, y, class: "coord end" }, String(row + 1)),
+  ];
+}
+
+/**
+ * On a board wider than its frame, slide it so that the columns asked for are in sight: all of
+ * them if they fit, else the one nearest to sight (none moves if one is in sight already).
+ */
+function slideToColumns(slider, width, columns) {
+  if (!columns.length || slider.scrollWidth <= slider.clientWidth) return;
+  const cell = (slider.scrollWidth / width) * CELL;
+  const seen = slider.clientWidth;
+  const at = slider.scrollLeft;
+  const into = (left, right) => Math.min(left, Math.max(at, right - seen));
+  const left = Math.min(...columns) * cell;
+  const right = (Math.max(...columns) + 1) * cell;
+  if (right - left <= seen) {
+    slider.scrollLeft = into(left, right);
+    return;
+  }
+  const moves = columns.map((col) => into(col * cell, (col + 1) * cell));
+  slider.scrollLeft = moves.reduce((best, move) => (Math.abs(move - at) < Math.abs(best - at) ? move : best));
+}
+
+/** Shade the frame's sides behind which more of the board lies. */
+function shadeEdges(frame, slider) {
+  const more = [];
+  if (slider.scrollLeft > 1) more.push("left");
+  if (slider.scrollLeft + slider.clientWidth < slider.scrollWidth - 1) more.push("right");
+  frame.dataset.more = more.join(" ");
 }
 
 /** The moves made since the previous view, in order. */
@@ -238,7 +307,7 @@ export function seatLines(view, seat) {
 }
 
 function describe(view, turn) {
-  const who = turn.seat === view.seat ? "You" : view.players[turn.seat];
+  const who = turn.seat === view.seat ? "You" : seatTitle(turn.seat);
   const lines = [`${who} rolled ${turn.rolled.join(" and ")}.`];
   for (const dash of turn.dashes) {
     lines.push(`${who}: ${dash.from} → ${dash.to} (${dash.steps} ${ARROWS[dash.direction]})${dash.captured ? ", captured a piece!" : ""}`);

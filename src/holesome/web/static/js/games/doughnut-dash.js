@@ -7,6 +7,7 @@
 // the card, then the arrow on a tile). A loop is stopped by clicking one of its squares, a
 // steal by clicking the thief to rob. This round's thief paths are drawn, the newest animated.
 
+import { seatTitle } from "../seats.js";
 import { choice, h, s, svgRoot } from "../dom.js";
 
 const CELL = 52;
@@ -40,7 +41,7 @@ let spinning = false;
 let keyOpen = false;
 
 function who(view, seat) {
-  return seat === view.seat ? "You" : `Seat ${seat + 1}`;
+  return seat === view.seat ? "You" : seatTitle(seat);
 }
 
 function centre(board, square) {
@@ -266,7 +267,9 @@ export function draw(target, view, ctx) {
     }
     if (index !== undefined) {
       el.classList.add("movable");
-      const what = phase === "steal" ? `rob Seat ${thief.seat + 1}` : `move your ${thief.thief === 0 ? "first" : "second"} thief (${thief.name})`;
+      // A thumb-sized target: the thief's whole square answers a tap, not only its small shape.
+      el.prepend(s("circle", { cx: at.x, cy: at.y, r: CELL * 0.56, class: "hit" }));
+      const what = phase === "steal" ? `rob ${seatTitle(thief.seat)}` : `move your ${thief.thief === 0 ? "first" : "second"} thief (${thief.name})`;
       offer(el, what, index);
     }
     thieves.append(el);
@@ -320,11 +323,12 @@ function drawSendOff(view, ctx, layer, offer) {
   const at = centre(board, own.square);
   const arrow = (direction, label, index, kind) => {
     const [dr, dc] = DELTAS[direction];
-    const x = at.x + dc * CELL * 0.55;
-    const y = at.y + dr * CELL * 0.55;
+    // Out on the next square and thumb-sized (44 px on a phone), clear of the other arrows.
+    const x = at.x + dc * CELL * 0.85;
+    const y = at.y + dr * CELL * 0.85;
     const group = s("g", { class: `send ${kind}` });
-    group.append(s("circle", { cx: x, cy: y, r: 14 }));
-    group.append(s("text", { x, y: y + 6 }, ARROWS[direction]));
+    group.append(s("circle", { cx: x, cy: y, r: CELL * 0.54 }));
+    group.append(s("text", { x, y: y + 9 }, ARROWS[direction]));
     layer.append(offer(group, label, index));
   };
   const go = find(ctx, { type: "go", teleport: false });
@@ -412,8 +416,8 @@ function handPanel(view, ctx, offer, target, placed) {
   if (ctx.mine && view.phase === "blueberry") {
     const gives = view.turn.tied.map((seat) => {
       const index = find(ctx, { type: "give", seat });
-      const button = h("button", { type: "button", class: "action" }, `Seat ${seat + 1} draws`);
-      return index === undefined ? null : offer(button, `Seat ${seat + 1} draws a Sugar Rush card`, index);
+      const button = h("button", { type: "button", class: "action" }, `${seatTitle(seat)} draws`);
+      return index === undefined ? null : offer(button, `${seatTitle(seat)} draws a Sugar Rush card`, index);
     });
     out.push(h("div", { class: "cards" }, h("span", { class: "cards-title" }, "Blueberry Violet: who draws?"), ...gives));
   }

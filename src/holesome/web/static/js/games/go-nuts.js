@@ -3,6 +3,7 @@
 // before it the page shows only who has picked, and your own pick to you. Every choice of a power's
 // chain (a card to keep, give, take, pass or discard; an opponent; stop) is a card or button here.
 
+import { seatTitle } from "../seats.js";
 import { choice, h, s, svgRoot } from "../dom.js";
 
 const CARD_W = 92;
@@ -16,7 +17,7 @@ const ORDINALS = ["uppermost", "2nd from the top", "3rd from the top"];
 
 /** How a seat is named on this page: "You" for the viewer, as the shell names the others. */
 function who(view, seat) {
-  return seat === view.seat ? "You" : `Seat ${seat + 1}`;
+  return seat === view.seat ? "You" : seatTitle(seat);
 }
 
 function mark(seat) {
@@ -87,7 +88,7 @@ export function draw(target, view, ctx) {
   };
   const root = h("div", { class: "go-nuts" });
   const narrow = (target.clientWidth || window.innerWidth) < NARROW_PX;
-  root.append(statusLine(view), rowSvg(view, kinds, legal, place, narrow), picksLine(view));
+  root.append(statusLine(view), rowSvg(view, kinds, legal, place, narrow), rowKey(view, kinds), picksLine(view));
   if (view.power) root.append(powerPanel(view, kinds, legal, place));
   const gained = gainedCards(view, ctx.previous);
   const collections = h("div", { class: "gn-collections" });
@@ -97,6 +98,20 @@ export function draw(target, view, ctx) {
   target.replaceChildren(root);
   if (ctx.mine && document.activeElement === document.body) target.querySelector(".offered")?.focus({ preventScroll: true });
   return placed;
+}
+
+/** What the row's cards do, one tap away on any screen (a card that is a choice is picked on tap). */
+function rowKey(view, kinds) {
+  const codes = [...new Set(view.row.map((slot) => slot.card).filter(Boolean))];
+  const open = rowKey.open ?? false;
+  const box = h(
+    "details",
+    { class: "gn-row-key", open },
+    h("summary", {}, "What the row's cards do"),
+    h("ul", {}, ...codes.map((code) => h("li", {}, h("strong", {}, kinds.get(code).name), `: ${kinds.get(code).text}`))),
+  );
+  box.addEventListener("toggle", () => (rowKey.open = box.open));
+  return box;
 }
 
 function statusLine(view) {

@@ -5,6 +5,7 @@
 import { choice, s, svgRoot } from "../dom.js";
 
 const SIZE = 40;
+const PUSH_RADIUS = 30;
 const SQRT3 = Math.sqrt(3);
 const DIRECTIONS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]];
 const COLOURS = ["red", "blue"];
@@ -79,10 +80,12 @@ export function draw(target, view, ctx) {
     cellLayer.append(s("text", { x: at0.x - SIZE * 0.62, y: at0.y - SIZE * 0.45, class: "cell-letter" }, cell.cell));
     const drawn = cell.piece ? piece(cell.piece, at0, cell.cell) : null;
     if (drawn) pieceLayer.append(drawn);
-    if (ctx.mine && pushes.has(cell.cell)) {
+    // Once a cell is chosen its arrows cover the cells around it: only it stays a choice (to undo).
+    if (ctx.mine && pushes.has(cell.cell) && (!selected || selected === cell.cell)) {
       hex.classList.add("movable");
       if (selected === cell.cell) hex.classList.add("selected");
-      choice(hex, `line through ${cell.cell}${cell.piece ? ` (${cell.piece})` : ""}`, () => {
+      const what = selected ? `undo: choose another cell than ${cell.cell}` : `line through cell ${cell.cell}${cell.piece ? ` (${cell.piece})` : ""}`;
+      choice(hex, what, () => {
         selected = selected === cell.cell ? null : cell.cell;
         draw(target, view, { ...ctx, previous: null });
       });
@@ -93,9 +96,11 @@ export function draw(target, view, ctx) {
       const from = centre(byLetter.get(selected));
       const to = centre(neighbour);
       const arrow = s("g", { class: "push" });
-      arrow.append(s("circle", { cx: (from.x + to.x) / 2, cy: (from.y + to.y) / 2, r: 15 }));
-      arrow.append(s("text", { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 + 6 }, ARROWS[direction.join(",")]));
-      arrowLayer.append(choice(arrow, `push ${label}`, () => {
+      // On the neighbour it pushes toward, big enough for a thumb (44 px on a phone) and clear of its neighbours.
+      const at = { x: from.x + (to.x - from.x) * 0.9, y: from.y + (to.y - from.y) * 0.9 };
+      arrow.append(s("circle", { cx: at.x, cy: at.y, r: PUSH_RADIUS }));
+      arrow.append(s("text", { x: at.x, y: at.y + 9 }, ARROWS[direction.join(",")]));
+      arrowLayer.append(choice(arrow, ctx.legal[legal.get(label)].words, () => {
         selected = null;
         ctx.choose(legal.get(label));
       }));
@@ -138,5 +143,5 @@ export function seatLines(view, seat) {
 export function events(view) {
   if (!view.last) return [];
   const mover = view.ply % 2 === 1 ? "Red" : "Blue";
-  return [`${mover} pushed ${view.last.notation}: ${view.last.cells.join(" → ")}`];
+  return [`${mover} pushed the line ${view.last.cells.join(" → ")}`];
 }
