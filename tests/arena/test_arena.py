@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from holesome.arena import MatchResult, MatchSpec, lineup, run_local, run_ray, schedule, summarize
+from holesome.arena import MatchResult, MatchSpec, lineup, run_local, run_ray, schedule, start_ray, summarize
 from holesome.arena.stats import wilson
 from holesome.cli import app
 from holesome.core.errors import HolesomeError
@@ -55,13 +55,33 @@ def test_local_processes_play_every_match() -> None:
     assert all(sum(result.values) == pytest.approx(1.0) for result in results)
 
 
-def test_ray_back_end_plays_the_same_matches_as_local() -> None:
+def test_ray_back_end_plays_the_same_matches_as_local(tmp_path: Path) -> None:
+    """One local Ray instance (one CPU, raised start-up timeouts, a retry) for the arena and `simulate`."""
     pytest.importorskip("ray")
     specs = schedule("honey-donut", 2, {}, ("greedy", "random"), 2, seed=5)
     local = sorted(run_local(specs, workers=1), key=lambda result: result.spec.seed)
-    remote = sorted(run_ray(specs, workers=1), key=lambda result: result.spec.seed)
-    assert [result.values for result in remote] == [result.values for result in local]
-    assert [result.record for result in remote] == [result.record for result in local]
+    ray = start_ray(workers=1)
+    try:
+        assert ray.cluster_resources().get("CPU") == 1.0
+        remote = sorted(run_ray(specs, workers=1), key=lambda result: result.spec.seed)
+        assert [result.values for result in remote] == [result.values for result in local]
+        assert [result.record for result in remote] == [result.record for result in local]
+        _simulate_on_both_back_ends_alike(tmp_path)
+    finally:
+        ray.shutdown()
+
+
+def _simulate_on_both_back_ends_alike(folder: Path) -> None:
+    outputs = []
+    for backend in ("local", "ray"):
+        out = folder / f"simulate-{backend}.json"
+        arguments = ["simulate", "go-nuts", "-p", "3", "-n", "3", "--bots", "greedy,random,random", "--seed", "7"]
+        result = CliRunner().invoke(app, [*arguments, "--backend", backend, "--json", str(out)])
+        assert result.exit_code == 0, result.output
+        outputs.append(json.loads(out.read_text()))
+    local, ray = outputs
+    assert ray == local
+    assert local["seats"][0]["bot"] == "greedy" and local["games"] == 3
 
 
 def test_arena_command_writes_json_and_a_report(tmp_path: Path) -> None:
@@ -89,7 +109,11 @@ def test_arena_command_writes_json_and_a_report(tmp_path: Path) -> None:
         assert set(data["bots"][name]) >= {"games", "wins", "win_rate", "mean_score", "rating"}
     assert set(data["seats"]) == {"0", "1"} and "win_rate" in data["seats"]["0"]
     assert {path.name for path in report.iterdir()} >= {"summary.md", "win_rate_by_bot.png", "score_distribution.png"}
-    assert "| greedy |" in (report / "summary.md").read_text()
+    summary = (report / "summary.md").read_text()
+    assert "| greedy |" in summary
+    seat_rows = summary.split("| seat |")[1].splitlines()[2:4]
+    assert [row.split(" | ")[0] for row in seat_rows] == ["| 1", "| 2"], "seats are counted from 1"
+    assert "by seat (counted from 1)" in result.output
 
 
 def test_arena_refuses_unknown_bots_and_back_ends() -> None:

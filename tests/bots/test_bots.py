@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
 import pytest
 
 import holesome
-from holesome.bots import GreedyBot, RandomBot, make_bot
+from holesome.bots import (
+    DEFAULT_BOT,
+    BotSpec,
+    GreedyBot,
+    HardBot,
+    ISMCTSBot,
+    MCTSBot,
+    RandomBot,
+    make_bot,
+    parse_bot,
+)
+from holesome.bots.search import Budget
 from holesome.core.decision import Decision
+from holesome.core.game import CHANCE, sample_chance
 from holesome.core.match import Match
 from holesome.games.honey_donut import RED, HoneyDonut, Move
 from tests.core.toy import OddsAndEvens
@@ -50,3 +64,68 @@ def test_greedy_climbs_the_score_where_it_can() -> None:
 def test_unknown_bots_are_named_in_the_error() -> None:
     with pytest.raises(holesome.HolesomeError, match="no bot named 'oracle'; bots: random, greedy"):
         make_bot("oracle")
+
+
+def test_bot_names_take_iterations_a_time_or_both() -> None:
+    assert parse_bot("ismcts:500") == BotSpec("ismcts", 500)
+    assert parse_bot("ismcts@1s").budget == Budget(iterations=None, seconds=1.0)
+    assert parse_bot("mcts@500ms").budget == Budget(iterations=None, seconds=0.5)
+    assert parse_bot("ismcts:2000@0.5s").budget == Budget(iterations=2000, seconds=0.5)
+    assert parse_bot("ismcts").budget == Budget(iterations=1000)
+    bot = make_bot("mcts@0.25s", 1)
+    assert isinstance(bot, MCTSBot) and bot.budget.seconds == 0.25
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("greedy@1s", "greedy takes no @ setting"),
+        ("random:5", "random takes no : setting"),
+        ("ismcts:0", "from 1 to"),
+        ("ismcts@0s", "above 0"),
+        ("ismcts@1h", "kind@T (1s, 500ms)"),
+        ("ismcts@9999s", "at most 600s"),
+        ("hardest", "no bot named 'hardest'; bots: random, greedy, mcts, ismcts, perfect, exploiter, easy"),
+    ],
+)
+def test_bad_bot_names_say_what_is_wrong(name: str, words: str) -> None:
+    with pytest.raises(holesome.HolesomeError, match=re.escape(words)):
+        make_bot(name)
+
+
+def test_the_strengths_are_bots_with_documented_settings() -> None:
+    easy, medium, hard = (make_bot(name, 1) for name in ("easy", "medium", "hard"))
+    assert isinstance(easy, GreedyBot) and easy.slips == 0.25 and easy.samples == 2
+    assert isinstance(medium, GreedyBot) and medium.slips == 0.0
+    assert isinstance(hard, HardBot) and hard.budget == Budget(iterations=None, seconds=1.0)
+    assert DEFAULT_BOT == "hard"
+
+
+@pytest.mark.parametrize(
+    ("name", "search"), [("honey-donut", MCTSBot), ("double-dash", MCTSBot), ("go-nuts", ISMCTSBot)]
+)
+def test_hard_searches_with_mcts_where_nothing_is_hidden_and_ismcts_elsewhere(name: str, search: type) -> None:
+    game = holesome.load(name)
+    state = game.start(3)
+    rng = random.Random(3)
+    while game.to_act(state) == (CHANCE,):
+        state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+    seat = game.to_act(state)[0]
+    hard = HardBot(5, seconds=0.05)
+    assert hard.act(Decision(game, seat, state)) in game.legal_actions(state, seat)
+    assert isinstance(hard.search, search)
+
+
+def test_greedy_copies_do_not_all_pick_one_go_nuts_slot() -> None:
+    """Four greedy bots, seeded apart, at the first pick of ten deals. With 16 samples a greedy
+    that played its best mean would be nearly deterministic: the copies then all pick one slot
+    (and lose it to the discard) in six of these deals; mixing at the secret pick keeps that rare."""
+    game = holesome.load("go-nuts", 4)
+    together = 0
+    for deal in range(10):
+        state = game.start(deal)
+        while game.to_act(state) == (CHANCE,):
+            state = game.apply(state, CHANCE, sample_chance(game, state, random.Random(deal)))
+        picks = {GreedyBot(deal * 10 + seat, samples=16).act(Decision(game, seat, state)) for seat in range(4)}
+        together += len(picks) == 1
+    assert together <= 3, f"all four greedy copies picked one slot in {together} of 10 deals"

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 import pytest
 
+import holesome
 from holesome.bots import ISMCTSBot
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
@@ -103,3 +104,26 @@ def test_ismcts_follows_its_own_chained_choices_through_simultaneous_steps(seed:
     assert opening != Number(SAFE), "the risky openings are worth 1 with the right second pick"
     state = game.apply(game.start(0), 1, opening)
     assert bot.act(Decision(game, 1, state)) == opening
+
+
+def test_ismcts_resumes_its_tree_after_public_moves() -> None:
+    """Honey Donut: after its move and the reply, the position is a node of the kept subtree,
+    so the next search starts with simulations already in hand and adds its budget to them."""
+    game = holesome.load("honey-donut")
+    bot = ISMCTSBot(2, Budget(iterations=300))
+    state = game.start(0)
+    played = bot.act(Decision(game, 0, state))
+    assert bot.iterations == 300
+    state = game.apply(state, 0, played)
+    reply = game.legal_actions(state, 1)[0]
+    state = game.apply(state, 1, reply)
+    bot.act(Decision(game, 0, state))
+    assert bot.resumed > 0 and bot.iterations == 300
+
+
+def test_ismcts_does_not_resume_across_a_secret_step() -> None:
+    game = Repeat()
+    bot = ISMCTSBot(3, Budget(iterations=100))
+    opening = bot.act(Decision(game, 1, game.start(0)))
+    bot.act(Decision(game, 1, game.apply(game.start(0), 1, opening)))
+    assert (bot.resumed, bot.iterations) == (0, 100)

@@ -1,6 +1,6 @@
 """Matches, tournaments, ratings, reports and plots, on local processes or a Ray cluster."""
 
-from holesome.arena.backends import run_local, run_ray
+from holesome.arena.backends import run_local, run_ray, start_ray
 from holesome.arena.matches import MatchResult, MatchSpec, lineup, play_match, schedule
 from holesome.arena.stats import Summary, summarize
 
@@ -13,5 +13,6 @@ __all__ = [
     "run_local",
     "run_ray",
     "schedule",
+    "start_ray",
     "summarize",
 ]

@@ -21,11 +21,11 @@ def write_report(summary: Summary, folder: Path) -> list[Path]:
         _bar(folder / "win_rate_by_bot.png", data["bots"], "win rate by bot", summary.players),
         _bar(
             folder / "win_rate_by_seat.png",
-            {f"seat {s}": v for s, v in data["seats"].items()},
+            {f"seat {int(s) + 1}": v for s, v in data["seats"].items()},
             "win rate by seat",
             summary.players,
         ),
-        _bar(folder / "first_seat_advantage.png", data["first_seat"], "win rate from seat 0", summary.players),
+        _bar(folder / "first_seat_advantage.png", data["first_seat"], "win rate from seat 1", summary.players),
         _scores(folder / "score_distribution.png", summary),
     ]
     markdown = folder / "summary.md"
@@ -84,6 +84,6 @@ def _markdown(data: dict[str, Any], files: list[Path]) -> str:
     lines += ["", "| seat | games | win rate | 95% interval |", "|---|---:|---:|---|"]
     for seat, row in data["seats"].items():
         low, high = row["win_rate_ci95"]
-        lines.append(f"| {seat} | {row['games']} | {row['win_rate']:.1%} | {low:.1%}-{high:.1%} |")
+        lines.append(f"| {int(seat) + 1} | {row['games']} | {row['win_rate']:.1%} | {low:.1%}-{high:.1%} |")
     lines += ["", *(f"![{path.stem}]({path.name})" for path in files), ""]
     return "\n".join(lines)

@@ -1,4 +1,4 @@
-"""The `ismcts` bot: information-set MCTS over `determinize`, the default strong bot.
+"""The `ismcts` bot: information-set MCTS over `determinize`, with equilibrium play at secret picks.
 
 Each iteration samples a state the seat cannot tell from the real one
 (`Decision.determinize`) and descends one shared tree in it, so the search never relies on
@@ -6,49 +6,94 @@ what the seat cannot see (single-observer ISMCTS, Cowling, Powley and Whitehouse
 Set Monte Carlo Tree Search", 2012). The actions available differ between samples, so UCB counts
 how often each action was *available* rather than how often its parent was visited.
 
-Simultaneous choices use decoupled selection: at a node where several seats are to act, each
-seat picks its own action from its own statistics (decoupled UCT, as in Lanctot et al.,
-"Monte Carlo Tree Search for Simultaneous Move Games", 2013). The edge out of such a node is the
-searching seat's own choice only: the others' choices are secret when made, so they are merged
-like any hidden information, and the searcher's next choices in a chain (Donut Dilemma's move,
-then Plain, then specials) keep one subtree instead of one per joint choice of ten seats, which
-would almost never be visited twice. Chained choices by one seat are just further nodes.
+**Simultaneous decisions.** Whenever other seats choose in the same step as the searcher and
+their choices are secret from it (`Game.secret_round`: Go Nuts picks and Twist passes, Donut
+Dilemma submissions, Doughnut Dash directions), every sample is first rewound to the start of
+the step: choices the others already submitted are taken back, since `determinize` could only
+guess them. The first and the last seat to submit thus search the same simultaneous node. At
+that root, each seat chooses by *regret matching* on its own statistics
+(Hart and Mas-Colell, 2000; in the tree as in Lanctot, Lisy and Winands, "Monte Carlo Tree
+Search in Simultaneous Move Games with Applications to Goofspiel", 2013): it plays in
+proportion to its positive regrets, mixed with a little uniform exploration, with regrets
+floored at zero (RM+). After each iteration every one of its actions gains, as regret, its
+estimated value against the choices the others just made (the mean of what it earned against
+exactly those choices so far, else its mean against any) minus what the mix was expected to
+earn: no action's value is divided by its chance of being sampled, which at a few hundred
+noisy playouts drowned the signal. The *average* of the regret-matching strategies, later
+iterations weighing more, converges to an equilibrium where UCB's visit counts need not; the
+move played is sampled from it, or, where exactly two seats choose, from an equilibrium of the
+two seats' estimated payoff table (`_solve`). Simultaneous steps deeper in the tree use
+decoupled UCB (see `ROOT_ONLY`).
 
-A game may group its actions (`Game.search_group`, "move groups"): a seat then picks a group by
-UCB first and an action inside it second, both with their own statistics, so a kind of action
-offered in many variants is judged as one.
+The edge out of a simultaneous node is the searcher's own choice only: the others' choices are
+secret when made, so they are merged like any hidden information, and the searcher's next
+choices in a chain (Donut Dilemma's move, then Plain, then specials) keep one subtree instead of
+one per joint choice of ten seats. A node only one seat acts at uses UCB, and the most visited
+action is played there.
 
-The final choice at a simultaneous decision is *mixed*: an action is sampled in proportion to
-its visits. Two searchers that always took their best pick would keep colliding (in Go Nuts,
-both grabbing the best slot and losing it to the discard); a mixed policy approximates the
-equilibrium the visit counts converge to. A decision only this seat faces takes the most
-visited action.
+A game may group its actions (`Game.search_group`, "move groups"): a seat then picks a group
+first and an action inside it second, both with their own statistics.
+
+**Tree reuse.** After a decision the subtree under the move played is kept. When the next
+decision's view is that of a node a few public steps below (the seat's own chained moves, an
+opponent's visible move, a chance draw it saw), the search resumes there. It never resumes
+across a simultaneous node's merged edge: that node's statistics average over the others'
+secret choices, which the seat may since have seen.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from itertools import accumulate
+from typing import Any, NamedTuple
 
-from holesome.bots.search import Budget, Evaluator, GameEvaluation, ucb
+from holesome.bots.search import Budget, Evaluator, Sampler, determinize, ucb
+from holesome.bots.settings import DefaultLeaf, exploration_for
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
 Joint = tuple[tuple[int, Any], ...]
 """The edge of a tree node: each acting seat's action, in seat order (or the chance outcome)."""
 
+EXPLORATION_MIX = 0.1
+"""The share of uniform play mixed into regret matching, so every action keeps being sampled."""
+REUSE_DEPTH = 3
+"""How many public steps below the move played a kept tree is searched for the next decision."""
+ROOT_ONLY = True
+"""Regret matching at the root's simultaneous step only; deeper ones use decoupled UCB (see
+docs/bots.md: at a few hundred iterations, regret matching deep in the tree stays near uniform,
+which values positions as if every later pick were random)."""
+SOLVE_ITERATIONS = 1000
+"""Rounds of regret matching on the two seats' estimated payoff table before a move is sampled."""
+
+
+class _Mean:
+    """A running mean: what one seat earned with one action against one joint choice of the others."""
+
+    __slots__ = ("total", "visits")
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.visits = 0
+
 
 class _Arm:
-    """One seat's statistics for one action at one node."""
+    """One seat's statistics for one action (or move group) at one node."""
 
-    __slots__ = ("available", "total", "visits")
+    __slots__ = ("available", "regret", "strategy", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.available = 0
         self.total = 0.0
+        self.regret = 0.0
+        """Regret matching's cumulative regret (simultaneous nodes)."""
+        self.strategy = 0.0
+        """The sum of regret matching's probabilities of this action, each weighted by its
+        iteration's number (later, better iterations count more): the average strategy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,11 +103,29 @@ class _Group:
     key: Hashable
 
 
-class _Node:
-    __slots__ = ("arms", "children", "groups", "visits")
+class _Choice(NamedTuple):
+    """One choice made on the way down: whose, which key and its arm, and at a simultaneous
+    node the arms of every key offered with the chance each had of being sampled."""
 
-    def __init__(self) -> None:
+    seat: int
+    key: Any
+    arm: _Arm
+    row: list[_Arm] | None = None
+    mixed: list[float] | None = None
+    keys: tuple[Any, ...] = ()
+    """The keys offered at a simultaneous node, in the row's order."""
+
+
+class _Node:
+    __slots__ = ("arms", "children", "groups", "sample", "simultaneous", "visits")
+
+    def __init__(self, sample: Any, simultaneous: bool) -> None:
         self.visits = 0
+        self.sample = sample
+        """The first state the search reached here: what the seat would see here, for reuse."""
+        self.simultaneous = simultaneous
+        """Whether several seats choose here (by regret matching, the edges merged): set the
+        first time the search finds more than one seat to act here."""
         self.arms: dict[int, dict[Any, _Arm]] = {}
         self.children: dict[Joint, _Node] = {}
         self.groups: dict[int, tuple[tuple[Any, ...], dict[_Group, list[Any]]]] = {}
@@ -78,103 +141,296 @@ class ISMCTSBot:
         self,
         seed: int | None = None,
         budget: Budget | None = None,
-        exploration: float = 0.7,
+        exploration: float | None = None,
         evaluator: Evaluator | None = None,
         mixed: bool = True,
+        sampler: Sampler | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
-        self.evaluator = evaluator or GameEvaluation()
+        """The UCB constant; None takes the game's entry in `settings.EXPLORATION`, as `mcts` does."""
+        self.evaluator = evaluator or DefaultLeaf()
         self.mixed = mixed
+        """Sample the move from the mixed policy at simultaneous decisions (else its likeliest)."""
+        self.sample = sampler or determinize
+        """Draws the state each iteration searches (`bots.inference` weights them by the opponents' play)."""
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
+        self.resumed = 0
+        """How many simulations the last search's root held from the search before (0: it started over)."""
         self._grouping = False
         """Whether the game being searched groups its actions (`Game.search_group`)."""
+        self._scale = 0.0
+        """The UCB constant of the search under way."""
+        self._root: _Node | None = None
+        self._kept: _Node | None = None
+        """The subtree under the move last played, where the next search may resume."""
+        self._cells: dict[tuple[int, Any, Joint], _Mean] = {}
+        """At the root: each seat's mean value by its action and the others' joint choice."""
 
     def act(self, decision: Decision[Any, Any]) -> Any:
-        """Search, then choose from the root visit counts (mixed at simultaneous decisions)."""
+        """Search, then play from the final policy: sampled at simultaneous decisions."""
         legal = decision.legal_actions
         if len(legal) == 1:
             return legal[0]
-        game, seat = decision.game, decision.seat
+        policy = self.policy(decision)
+        if self.mixed:
+            choice = self.rng.choices(legal, weights=[policy[action] for action in legal])[0]
+        else:
+            best = max(policy.values())
+            choice = self.rng.choice([action for action in legal if policy[action] == best])
+        root = self._root
+        self._kept = None if root is None or root.simultaneous else root.children.get(((decision.seat, choice),))
+        return choice
+
+    def policy(self, decision: Decision[Any, Any]) -> dict[Any, float]:
+        """Search and return the probability of playing each legal action: at a simultaneous
+        decision the average regret-matching strategy (an equilibrium of the estimated table
+        where two seats choose), else all on the most visited."""
+        game, seat, legal = decision.game, decision.seat, decision.legal_actions
         self._grouping = type(game).search_group is not Game.search_group
-        root = _Node()
-        simultaneous = False
+        self._scale = exploration_for(game) if self.exploration is None else self.exploration
+        first = self.sample(decision, self.rng)
+        opened = game.secret_round(first, seat)
+        root = None if opened is not None else self._resume(game, decision)
+        if root is None:
+            root = _Node(first, opened is not None)
+        self._root, self._kept, self._cells = root, None, {}
+        self.resumed = root.visits
         self.iterations = 0
         for _ in self.budget.ticks():
-            state = decision.determinize(self.rng)
-            simultaneous = simultaneous or len(game.to_act(state)) > 1
+            state = first if self.iterations == 0 else self.sample(decision, self.rng)
+            if opened is not None:
+                state = game.secret_round(state, seat) or state
             self._iterate(game, root, state, seat)
             self.iterations += 1
+        return self._final(game, root, seat, legal)
+
+    def _final(self, game: Game[Any, Any], root: _Node, seat: int, legal: tuple[Any, ...]) -> dict[Any, float]:
         arms = root.arms.get(seat, {})
-        visits = [arms[action].visits if action in arms else 0 for action in legal]
-        if self.mixed and simultaneous and any(visits):
-            return self.rng.choices(legal, weights=visits)[0]
-        most = max(visits)
-        return self.rng.choice([action for action, count in zip(legal, visits, strict=True) if count == most])
+        if not root.simultaneous:
+            visits = [arms[action].visits if action in arms else 0 for action in legal]
+            most = max(visits)
+            best = [action for action, count in zip(legal, visits, strict=True) if count == most]
+            return {action: (1.0 / len(best) if action in best else 0.0) for action in legal}
+        solved = self._solve(root, seat, legal)
+        if solved is not None:
+            return solved
+        weights = {action: _strategy(arms, action) for action in legal}
+        if self._grouping:
+            groups: dict[_Group, list[Any]] = {}
+            for action in legal:
+                groups.setdefault(_Group(game.search_group(action)), []).append(action)
+            if len(groups) < len(legal):
+                for group, members in groups.items():
+                    inside = sum(weights[action] for action in members)
+                    for action in members:
+                        share = weights[action] / inside if inside else 1.0 / len(members)
+                        weights[action] = _strategy(arms, group) * share
+        total = sum(weights.values())
+        return {action: weight / total if total else 1.0 / len(legal) for action, weight in weights.items()}
+
+    def _solve(self, root: _Node, seat: int, legal: tuple[Any, ...]) -> dict[Any, float] | None:
+        """Where exactly two seats choose at the root, ungrouped: an equilibrium of their
+        estimated payoff table (each pair of actions valued by the cell's mean, else the action's
+        own mean), found by full-width regret matching on the table with no playout at all; the
+        sampled regret matching of the search has seen each pair a few dozen times at most and
+        its average still carries its noisy start. None where the table is not two seats'."""
+        if self._grouping or len(root.arms) != 2 or seat not in root.arms:
+            return None
+        other = next(each for each in root.arms if each != seat)
+        theirs = tuple(key for key, arm in root.arms[other].items() if arm.visits)
+        if not theirs:
+            return None
+        mine_arms, their_arms = root.arms[seat], root.arms[other]
+        mine = [
+            [self._estimate(seat, action, ((other, their),), mine_arms.get(action)) for their in theirs]
+            for action in legal
+        ]
+        them = [
+            [self._estimate(other, their, ((seat, action),), their_arms.get(their)) for action in legal]
+            for their in theirs
+        ]
+        return dict(zip(legal, _equilibrium(mine, them), strict=True))
+
+    def _estimate(self, seat: int, key: Any, others: Joint, arm: _Arm | None, otherwise: float = 0.0) -> float:
+        """`seat`'s mean value for `key` against the others' joint choice, else its mean for
+        `key` against anything (its `arm` at the root), else `otherwise`."""
+        cell = self._cells.get((seat, key, others))
+        if cell is not None:
+            return cell.total / cell.visits
+        return arm.total / arm.visits if arm is not None and arm.visits else otherwise
+
+    def _resume(self, game: Game[Any, Any], decision: Decision[Any, Any]) -> _Node | None:
+        """The node of the kept subtree whose state this seat would see as it sees the decision,
+        reached through public steps only; None when there is none, or more than one."""
+        view, seat = decision.view, decision.seat
+        level = [self._kept] if self._kept is not None else []
+        for _ in range(REUSE_DEPTH):
+            found = [node for node in level if game.view(node.sample, seat) == view]
+            if found:
+                return found[0] if len(found) == 1 else None
+            level = [child for node in level if not node.simultaneous for child in node.children.values()]
+        return None
 
     def _iterate(self, game: Game[Any, Any], root: _Node, state: Any, searcher: int) -> None:
         node = root
-        path: list[tuple[_Node, Joint]] = []
+        path: list[tuple[_Node, tuple[_Choice, ...]]] = []
+        together: Joint = ()
+        """Every seat's action at the root, for the regret updates there."""
         while node.visits and (seats := game.to_act(state)):
             if seats[0] == CHANCE:
                 outcome = sample_chance(game, state, self.rng)
-                joint: Joint = ((CHANCE, outcome),)
+                edge: Joint = ((CHANCE, outcome),)
+                choices: tuple[_Choice, ...] = ()
                 state = game.apply(state, CHANCE, outcome)
             else:
-                joint, state = self._select(game, node, state, seats)
-            path.append((node, joint))
-            edge = joint if len(seats) == 1 else tuple(choice for choice in joint if choice[0] == searcher)
-            node = node.children.get(edge) or node.children.setdefault(edge, _Node())
+                node.simultaneous = node.simultaneous or len(seats) > 1
+                joint, choices, state = self._select(game, node, state, seats)
+                together = joint if node is root else together
+                edge = tuple(choice for choice in joint if choice[0] == searcher) if node.simultaneous else joint
+            path.append((node, choices))
+            child = node.children.get(edge)
+            if child is None:
+                child = node.children[edge] = _Node(state, False)
+            node = child
         node.visits += 1
         values = self.evaluator.evaluate(game, state, self.rng)
-        for visited, joint in path:
+        for visited, choices in path:
             visited.visits += 1
-            for seat, action in joint:
-                if seat != CHANCE:
-                    arms = visited.arms[seat]
-                    for key in (action, _Group(game.search_group(action))) if self._grouping else (action,):
-                        arm = arms.get(key)
-                        if arm is not None:
-                            arm.visits += 1
-                            arm.total += values[seat]
+            for choice in choices:
+                value = values[choice.seat]
+                if choice.row is not None:
+                    others = tuple(pair for pair in together if pair[0] != choice.seat)
+                    self._regret_update(choice, value, others)
+                arm = choice.arm
+                arm.visits += 1
+                arm.total += value
 
-    def _select(self, game: Game[Any, Any], node: _Node, state: Any, seats: tuple[int, ...]) -> tuple[Joint, Any]:
-        """Each acting seat picks by its own UCB among the actions available to it here."""
-        choices = []
+    def _select(
+        self, game: Game[Any, Any], node: _Node, state: Any, seats: tuple[int, ...]
+    ) -> tuple[Joint, tuple[_Choice, ...], Any]:
+        """Each acting seat picks among the actions available to it here (by regret matching at
+        a simultaneous node, else by UCB), group first where the game groups its actions."""
+        joint, choices = [], []
         for seat in seats:
             if seat not in game.to_act(state):
                 continue  # an earlier seat's choice ended this step
             legal = game.legal_actions(state, seat)
             arms = node.arms.setdefault(seat, {})
             if self._grouping:
-                legal = self._pick_group(game, node, seat, arms, legal)
-            action = self._pick(arms, legal)
-            state = game.apply(state, seat, action)
-            choices.append((seat, action))
-        return tuple(choices), state
+                grouped = self._groups(game, node, seat, legal)
+                if len(grouped) < len(legal):
+                    choices.append(self._pick(node, seat, arms, tuple(grouped)))
+                    legal = tuple(grouped[choices[-1].key])
+            choices.append(self._pick(node, seat, arms, legal))
+            state = game.apply(state, seat, choices[-1].key)
+            joint.append((seat, choices[-1].key))
+        return tuple(joint), tuple(choices), state
 
-    def _pick_group(
-        self, game: Game[Any, Any], node: _Node, seat: int, arms: dict[Any, _Arm], legal: tuple[Any, ...]
-    ) -> tuple[Any, ...]:
-        """The actions of the move group chosen by UCB among the groups of `legal` (all of
-        `legal` when every action is a group of its own)."""
+    def _groups(self, game: Game[Any, Any], node: _Node, seat: int, legal: tuple[Any, ...]) -> dict[_Group, list[Any]]:
+        """`legal` by move group, cached per node and seat while the menu stays the same."""
         cached = node.groups.get(seat)
         if cached is None or cached[0] is not legal:
             grouped: dict[_Group, list[Any]] = {}
             for action in legal:
                 grouped.setdefault(_Group(game.search_group(action)), []).append(action)
             cached = node.groups[seat] = (legal, grouped)
-        grouped = cached[1]
-        if len(grouped) == len(legal):
-            return legal
-        return tuple(grouped[self._pick(arms, tuple(grouped))])
+        return cached[1]
 
-    def _pick(self, arms: dict[Any, _Arm], legal: tuple[Any, ...]) -> Any:
-        for action in legal:
-            arms.setdefault(action, _Arm()).available += 1
-        fresh = [action for action in legal if arms[action].visits == 0]
+    def _pick(self, node: _Node, seat: int, arms: dict[Any, _Arm], keys: tuple[Any, ...]) -> _Choice:
+        if node.simultaneous and (node is self._root or not ROOT_ONLY):
+            return self._regret_match(seat, arms, keys, average=node is self._root)
+        for key in keys:
+            arms.setdefault(key, _Arm()).available += 1
+        fresh = [key for key in keys if arms[key].visits == 0]
         if fresh:
-            return self.rng.choice(fresh)
-        return max(legal, key=lambda a: ucb(arms[a].total, arms[a].visits, arms[a].available, self.exploration))
+            key = self.rng.choice(fresh)
+            return _Choice(seat, key, arms[key])
+        best = max(keys, key=lambda a: ucb(arms[a].total, arms[a].visits, arms[a].available, self._scale))
+        return _Choice(seat, best, arms[best])
+
+    def _regret_match(self, seat: int, arms: dict[Any, _Arm], keys: tuple[Any, ...], average: bool) -> _Choice:
+        """Sample a key in proportion to its positive regret, mixed with uniform exploration;
+        at the root, add the regret-matching probabilities to the average strategy (the only
+        average the bot reads)."""
+        row = []
+        total = 0.0
+        for key in keys:
+            arm = arms.get(key)
+            if arm is None:
+                arm = arms[key] = _Arm()
+            row.append(arm)
+            total += arm.regret
+        uniform = 1.0 / len(keys)
+        if total > 0:
+            matched = [arm.regret / total for arm in row]
+            mixed = [(1.0 - EXPLORATION_MIX) * share + EXPLORATION_MIX * uniform for share in matched]
+        else:
+            matched = mixed = [uniform] * len(keys)
+        if average:
+            weight = float(self.iterations + 1)
+            for arm, share in zip(row, matched, strict=True):
+                arm.strategy += weight * share
+        index = bisect(list(accumulate(mixed)), self.rng.random() * sum(mixed))
+        index = min(index, len(keys) - 1)
+        return _Choice(seat, keys[index], row[index], row, mixed, keys)
+
+    def _regret_update(self, choice: _Choice, value: float, others: Joint) -> None:
+        """Add each key's regret, its estimated value against the others' choices of this
+        iteration minus what the mix was expected to earn, flooring the sums at zero (regret
+        matching+, Tammelin, 2014).
+
+        A key's estimate is its mean against exactly those choices so far (this iteration's
+        value included for the key sampled), else its mean against any, else the value just
+        seen. Outcome-sampling MCCFR would divide the sampled key's value by its chance and use
+        means only as a baseline (Schmid et al., 2019): unbiased, but with one noisy playout a
+        sample that variance swamped a few hundred iterations (docs/bots.md, "Measurements").
+        The estimates are biased while few, and converge as the table fills.
+        """
+        row, mixed = choice.row, choice.mixed
+        assert row is not None and mixed is not None
+        cell = self._cells.setdefault((choice.seat, choice.key, others), _Mean())
+        cell.total += value
+        cell.visits += 1
+        estimates = [
+            self._estimate(choice.seat, key, others, arm, value) for key, arm in zip(choice.keys, row, strict=True)
+        ]
+        expected = sum(p * estimate for p, estimate in zip(mixed, estimates, strict=True))
+        for arm, estimate in zip(row, estimates, strict=True):
+            regret = arm.regret + estimate - expected
+            arm.regret = regret if regret > 0 else 0.0
+
+
+def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[float]:
+    """The row player's strategy in an equilibrium of the bimatrix game (`mine[i][j]` its value
+    for row i against column j, `theirs[j][i]` the column player's), by full-width regret
+    matching+ for both sides, the later rounds weighing more in the average."""
+    mine_regrets, their_regrets = [0.0] * len(mine), [0.0] * len(theirs)
+    average = [0.0] * len(mine)
+    for round_number in range(1, SOLVE_ITERATIONS + 1):
+        row, column = _matched(mine_regrets), _matched(their_regrets)
+        for index, share in enumerate(row):
+            average[index] += round_number * share
+        for regrets, table, strategy, against in (
+            (mine_regrets, mine, row, column),
+            (their_regrets, theirs, column, row),
+        ):
+            values = [sum(value * chance for value, chance in zip(line, against, strict=True)) for line in table]
+            expected = sum(value * chance for value, chance in zip(values, strategy, strict=True))
+            for index, value in enumerate(values):
+                regrets[index] = max(0.0, regrets[index] + value - expected)
+    total = sum(average)
+    return [weight / total for weight in average]
+
+
+def _matched(regrets: list[float]) -> list[float]:
+    """Regret matching: play in proportion to the positive regrets (uniformly when none is)."""
+    total = sum(regrets)
+    return [regret / total for regret in regrets] if total > 0 else [1.0 / len(regrets)] * len(regrets)
+
+
+def _strategy(arms: dict[Any, _Arm], key: Any) -> float:
+    arm = arms.get(key)
+    return 0.0 if arm is None else arm.strategy

@@ -2,8 +2,9 @@
 
 The evaluator is a seam, as in OpenSpiel's `mcts.py`: anything with `evaluate(game, state, rng)`
 returning one value in [0, 1] per seat can judge the leaves (a solver table, a learned value
-function). The default asks the game itself (`Game.evaluate`: a random playout unless the game
-offers better).
+function). The default (`settings.DefaultLeaf`) asks the game itself (`Game.evaluate`: a random
+playout unless the game offers better), or plays compiled random games where that was measured
+stronger.
 """
 
 from __future__ import annotations
@@ -11,16 +12,26 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from holesome.core.decision import Decision
 from holesome.core.game import Game
+
+WALL_SHARE = 3.0
+"""A timed search also stops after this many times its seconds of wall-clock time, so that a
+move on a crowded machine (or server) still comes in bounded time."""
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How long a search may think per move: a number of iterations, or seconds, or both."""
+    """How long a search may think per move: a number of iterations, or seconds, or both.
+
+    Seconds are CPU seconds of the searching thread (`time.thread_time`): a bot at `@1s` thinks
+    as much on a busy machine as on an idle one, so strength measured at a time budget does not
+    depend on what else runs; wall-clock time is capped at `WALL_SHARE` times as much.
+    """
 
     iterations: int | None = 1000
     seconds: float | None = None
@@ -31,14 +42,19 @@ class Budget:
         if (self.iterations is not None and self.iterations < 1) or (self.seconds is not None and self.seconds <= 0):
             raise ValueError(f"a search budget must be positive, got {self}")
 
-    def ticks(self, already: int = 0) -> Iterator[int]:
-        """Yield iteration numbers until the budget is spent (at least one), counting from `already`
-        (the simulations a resumed tree holds)."""
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        count = already
-        while count == already or (
+    def ticks(self) -> Iterator[int]:
+        """Yield iteration numbers from 0 until the budget is spent (at least one). An iteration
+        budget counts the simulations this search runs, not those a resumed tree already holds:
+        at equal iterations each decision gets as many new ones as OpenSpiel's searchers run."""
+        cpu_end = wall_end = math.inf
+        if self.seconds is not None:
+            cpu_end = time.thread_time() + self.seconds
+            wall_end = time.perf_counter() + WALL_SHARE * self.seconds
+        count = 0
+        while count == 0 or (
             (self.iterations is None or count < self.iterations)
-            and (deadline is None or time.perf_counter() < deadline)
+            and time.thread_time() < cpu_end
+            and time.perf_counter() < wall_end
         ):
             yield count
             count += 1
@@ -74,6 +90,15 @@ class RandomRollout:
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """The outcome values of one random playout."""
         return game.playout(state, rng, self.max_steps)
+
+
+Sampler = Callable[[Decision[Any, Any], random.Random], Any]
+"""Draws a state a seat cannot tell from the real one, for a search to descend in."""
+
+
+def determinize(decision: Decision[Any, Any], rng: random.Random) -> Any:
+    """The plain sampler: the game's own `determinize` for the decision's seat."""
+    return decision.determinize(rng)
 
 
 def ucb(total: float, visits: int, parent_visits: int, exploration: float) -> float:

@@ -1,0 +1,184 @@
+"""One bot against another, seats rotated, with the CPU time each side spends per decision.
+
+    python -m holesome.arena.duel honey-donut --ours mcts:1000 --theirs openspiel-mcts:1000 --games 100
+    python -m holesome.arena.duel go-nuts --ours ismcts@0.05 --theirs openspiel-ismcts:1000 --games 100
+    python -m holesome.arena.duel go-nuts --ours ismcts@0.1 --theirs ismcts@0.1/rollout --games 100
+
+A bot is named as in the arena (`greedy`, `mcts:N`), or with a time budget (`mcts@S`: S seconds
+a move), or as OpenSpiel's searcher at N iterations (`openspiel-mcts:N`, `openspiel-ismcts:N`,
+through our adapter: `holesome.interop.spiel_bots`). A search bot may add options after
+slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 steps (the old
+default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
+`evaluate`, `/compiled` by whole random playouts on the compiled path
+(`holesome.fast.CompiledRollout`), `/c0.5` sets the exploration constant,
+`/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
+`ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
+`exploiter:N/blind` is the exploiter's flat best reply without its predictions.
+
+Our bot sits in one seat (seat `seed % players`), theirs in all the others. Both sides' CPU
+seconds per decision are measured with `time.process_time`, so "equal CPU time" is checked,
+not assumed. Prints our win rate (a shared win counts as its share) with a Wilson 95% interval
+and each side's CPU milliseconds per decision as one Markdown table row; `--json` keeps it all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import holesome
+from holesome.arena.stats import wilson
+from holesome.bots import Bot, ExploiterBot, ISMCTSBot, MCTSBot, make_bot
+from holesome.bots.inference import InferenceSampler
+from holesome.bots.search import Budget, Evaluator, GameEvaluation, RandomRollout
+from holesome.core.errors import HolesomeError
+from holesome.core.match import Match
+
+SPIEL = "openspiel-"
+MAX_GAMES = 100_000
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One finished game: our value, and each side's decisions and CPU seconds."""
+
+    seed: int
+    our_seat: int
+    value: float
+    our_moves: int
+    our_cpu: float
+    their_moves: int
+    their_cpu: float
+
+
+def bot(name: str, seed: int) -> Bot:
+    """The bot `name` names (see the module docstring), seeded."""
+    if name.startswith(SPIEL):
+        from holesome.interop.spiel_bots import SpielBot
+
+        kind, _, iterations = name.removeprefix(SPIEL).partition(":")
+        return SpielBot(kind, seed, int(iterations or 1000))
+    base, *extras = name.split("/")
+    kind, at, seconds = base.partition("@")
+    if not at and not extras:
+        return make_bot(name, seed)
+    if at:
+        budget = Budget(iterations=None, seconds=float(seconds))
+    else:
+        kind, _, iterations = base.partition(":")
+        budget = Budget(iterations=int(iterations or 1000))
+    evaluator: Evaluator | None = RandomRollout() if "rollout" in extras else None
+    if "game" in extras:
+        evaluator = GameEvaluation()
+    if "compiled" in extras:
+        from holesome.fast import CompiledRollout
+
+        evaluator = CompiledRollout()
+    constants = [extra[1:] for extra in extras if extra[:1] == "c" and extra[1:].replace(".", "", 1).isdigit()]
+    exploration = float(constants[0]) if constants else None
+    if kind == "mcts":
+        return MCTSBot(seed, budget, exploration, evaluator)
+    if kind == "ismcts":
+        sampler = InferenceSampler() if "infer" in extras else None
+        return ISMCTSBot(seed, budget, exploration, evaluator, mixed="pure" not in extras, sampler=sampler)
+    if kind == "exploiter":
+        return ExploiterBot(seed, budget, predict="blind" not in extras)
+    raise HolesomeError(f"{name}: budgets and options are for mcts, ismcts or exploiter, not {kind!r}")
+
+
+def play(game_name: str, players: int, ours: str, theirs: str, seed: int) -> Played:
+    """One game, our bot in seat `seed % players`, theirs in every other seat."""
+    game = holesome.load(game_name, players)
+    match: Match[Any, Any] = Match(game, seed)
+    our_seat = seed % players
+    bots: list[Bot] = [bot(ours if seat == our_seat else theirs, seed * 10 + seat) for seat in range(players)]
+    cpu = [0.0] * players
+    moves = [0] * players
+
+    def timed(seat: int) -> Any:
+        def act(decision: Any) -> Any:
+            started = time.process_time()
+            action = bots[seat].act(decision)
+            cpu[seat] += time.process_time() - started
+            moves[seat] += 1
+            return action
+
+        return act
+
+    outcome = match.play({seat: timed(seat) for seat in range(players)})
+    others = [seat for seat in range(players) if seat != our_seat]
+    return Played(
+        seed,
+        our_seat,
+        outcome.values[our_seat],
+        moves[our_seat],
+        cpu[our_seat],
+        sum(moves[seat] for seat in others),
+        sum(cpu[seat] for seat in others),
+    )
+
+
+def summary(games: Sequence[Played]) -> dict[str, Any]:
+    """Our win rate with its interval, and each side's CPU milliseconds per decision."""
+    wins = sum(game.value for game in games)
+    low, high = wilson(wins, len(games))
+    ours = sum(game.our_cpu for game in games) / max(1, sum(game.our_moves for game in games))
+    theirs = sum(game.their_cpu for game in games) / max(1, sum(game.their_moves for game in games))
+    return {
+        "games": len(games),
+        "wins": wins,
+        "win_rate": wins / len(games) if games else 0.0,
+        "ci95": [low, high],
+        "our_cpu_ms_per_move": 1000 * ours,
+        "their_cpu_ms_per_move": 1000 * theirs,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Play the duel and print one Markdown row."""
+    parser = argparse.ArgumentParser(
+        prog="python -m holesome.arena.duel", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("game", choices=sorted(holesome.GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--ours", required=True)
+    parser.add_argument("--theirs", required=True)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    if not 1 <= args.games <= MAX_GAMES:
+        parser.error(f"--games must be 1..{MAX_GAMES}")
+    seeds = range(args.seed, args.seed + args.games)
+    jobs = [(args.game, args.players, args.ours, args.theirs, seed) for seed in seeds]
+    games: list[Played] = []
+    with ProcessPoolExecutor(args.workers) as pool:
+        for played in pool.map(play, *zip(*jobs, strict=True)):
+            games.append(played)
+            wins = sum(game.value for game in games)
+            mean_ms = 1000 * played.our_cpu / max(played.our_moves, 1)
+            sys.stderr.write(
+                f"game {len(games)}: seed {played.seed}, ours {played.value:g} "
+                f"({played.our_moves} decisions, {mean_ms:.0f} CPU ms each); {wins:g}/{len(games)}\n"
+            )
+    result = summary(games)
+    low, high = result["ci95"]
+    sys.stdout.write(
+        f"| {args.game} {args.players}p | {args.ours} | {args.theirs} | {result['games']} "
+        f"| {100 * result['win_rate']:.1f}% | [{100 * low:.0f}, {100 * high:.0f}] "
+        f"| {result['our_cpu_ms_per_move']:.1f} | {result['their_cpu_ms_per_move']:.1f} |\n"
+    )
+    if args.json:
+        args.json.write_text(json.dumps({**vars(args), "json": None, **result, "each": [asdict(g) for g in games]}))
+
+
+if __name__ == "__main__":
+    main()

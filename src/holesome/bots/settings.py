@@ -1,0 +1,65 @@
+"""Per-game search settings, chosen by measurement with the arena (see docs/bots.md).
+
+`EXPLORATION` is the UCB constant both searchers (`mcts`, `ismcts`) use for a game when they are
+not given one. Values are in [0, 1] per seat, so the textbook sqrt(2) explores a lot; games whose
+good moves stand out early want less.
+
+`COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
+compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
+was measured stronger than the game's own `evaluate`; every other game, and every game without
+Numba, uses `Game.evaluate`. `DefaultLeaf` is that choice as an evaluator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from importlib.util import find_spec
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from holesome.bots.search import Evaluator, GameEvaluation
+from holesome.core.game import Game
+
+DEFAULT_EXPLORATION = 0.7
+"""For a game without an entry of its own."""
+EXPLORATION: dict[str, float] = {
+    "honey-donut": 0.7,
+    "double-dash": 1.4,
+    "go-nuts": 0.7,
+    "doughnut-dash": 0.7,
+    "donut-dilemma": 0.7,
+}
+COMPILED_LEAVES = frozenset({"doughnut-dash"})
+
+
+def exploration_for(game: Game[Any, Any]) -> float:
+    """The UCB constant the searches use on `game` by default."""
+    return EXPLORATION.get(game.name, DEFAULT_EXPLORATION)
+
+
+_leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionary()
+
+
+def leaf_for(game: Game[Any, Any]) -> Evaluator:
+    """The evaluator the searches judge `game`'s leaves by: compiled whole random games for a
+    game in `COMPILED_LEAVES` whose compiled path loads, else the game's own `evaluate`."""
+    leaf = _leaves.get(game)
+    if leaf is None:
+        leaf = GameEvaluation()
+        if game.name in COMPILED_LEAVES and find_spec("numba") is not None:
+            from holesome.fast import CompiledRollout, compiled
+
+            if compiled(game) is not None:
+                leaf = CompiledRollout()
+        _leaves[game] = leaf
+    return leaf
+
+
+@dataclass(frozen=True, slots=True)
+class DefaultLeaf:
+    """The searchers' default evaluator: each game's leaf as `leaf_for` chooses it."""
+
+    def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
+        """The values the game's default leaf gives the state."""
+        return leaf_for(game).evaluate(game, state, rng)

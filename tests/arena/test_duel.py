@@ -1,0 +1,54 @@
+"""The duel benchmark: bot names with budgets and options, one game played, the summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from holesome.arena.duel import Played, bot, main, play, summary
+from holesome.bots import ExploiterBot, ISMCTSBot, MCTSBot
+from holesome.bots.inference import InferenceSampler
+from holesome.bots.search import RandomRollout
+from holesome.core.errors import HolesomeError
+from holesome.interop.spiel_bots import SpielBot
+
+
+def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
+    timed = bot("mcts@0.25/c0.5", 1)
+    assert isinstance(timed, MCTSBot)
+    assert timed.budget.seconds == 0.25 and timed.budget.iterations is None and timed.exploration == 0.5
+    searcher = bot("ismcts:30/rollout/infer/pure", 1)
+    assert isinstance(searcher, ISMCTSBot)
+    assert not searcher.mixed
+    assert searcher.budget.iterations == 30
+    assert isinstance(searcher.evaluator, RandomRollout) and isinstance(searcher.sample, InferenceSampler)
+    compiled = bot("mcts:10/compiled", 1)
+    assert isinstance(compiled, MCTSBot) and type(compiled.evaluator).__name__ == "CompiledRollout"
+    spiel = bot("openspiel-ismcts:40", 1)
+    assert isinstance(spiel, SpielBot) and spiel.iterations == 40
+    plain_reply = bot("exploiter:30/blind", 1)
+    assert isinstance(plain_reply, ExploiterBot) and not plain_reply.predict
+    predicting = bot("exploiter:30/c1", 1)
+    assert isinstance(predicting, ExploiterBot) and predicting.predict
+    with pytest.raises(HolesomeError, match="not 'greedy'"):
+        bot("greedy/rollout", 1)
+
+
+def test_a_duel_game_counts_our_value_and_both_sides_cpu() -> None:
+    played = play("honey-donut", 2, "mcts:20", "openspiel-mcts:20", seed=3)
+    assert played.our_seat == 1 and played.value in (0.0, 0.5, 1.0)
+    assert played.our_moves > 0 and played.their_moves > 0 and played.their_cpu > 0.0
+
+
+def test_the_summary_gives_a_win_rate_inside_its_interval() -> None:
+    games = [Played(seed, 0, value, 2, 0.2, 2, 0.4) for seed, value in enumerate([1.0, 0.0, 0.5, 1.0])]
+    result = summary(games)
+    assert result["win_rate"] == 0.625
+    assert result["ci95"][0] < 0.625 < result["ci95"][1]
+    assert result["our_cpu_ms_per_move"] == pytest.approx(100.0)
+    assert result["their_cpu_ms_per_move"] == pytest.approx(200.0)
+
+
+def test_the_command_prints_one_table_row(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["honey-donut", "--ours", "random", "--theirs", "random", "--games", "2"])
+    row = capsys.readouterr().out
+    assert row.startswith("| honey-donut 2p | random | random | 2 |")

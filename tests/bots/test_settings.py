@@ -1,0 +1,65 @@
+"""Per-game search settings: each game's default leaf and exploration constant reach both searchers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import holesome
+from holesome.bots import ISMCTSBot, settings
+from holesome.bots.search import Budget, GameEvaluation
+from holesome.bots.settings import DefaultLeaf, exploration_for, leaf_for
+from holesome.core.decision import Decision
+from holesome.core.game import CHANCE, sample_chance
+
+
+def test_without_numba_every_game_judges_its_leaves_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(settings, "find_spec", lambda name: None)
+    for name in sorted(holesome.GAMES):
+        assert isinstance(leaf_for(holesome.load(name)), GameEvaluation), name
+
+
+def test_doughnut_dash_leaves_are_compiled_whole_games_where_numba_is_installed() -> None:
+    pytest.importorskip("numba")
+    from holesome.fast import CompiledRollout
+
+    game = holesome.load("doughnut-dash", players=2)
+    assert isinstance(leaf_for(game), CompiledRollout)
+    assert isinstance(leaf_for(holesome.load("go-nuts", players=2)), GameEvaluation)
+    state = game.start(4)
+    assert DefaultLeaf().evaluate(game, state, random.Random(7)) == CompiledRollout().evaluate(
+        game, state, random.Random(7)
+    )
+
+
+def _double_dash_decision() -> Decision[object, object]:
+    """Player 1 chooses a die after a roll of 3 and 5 on the standard board."""
+    game = holesome.load("double-dash")
+    state = game.start(0)
+    rng = random.Random(2)
+    while not game.to_act(state) or game.to_act(state)[0] == CHANCE or len(game.legal_actions(state, 0)) < 3:
+        seats = game.to_act(state)
+        action = sample_chance(game, state, rng) if seats[0] == CHANCE else game.legal_actions(state, seats[0])[0]
+        state = game.apply(state, seats[0], action)
+    return Decision(game, game.to_act(state)[0], state)
+
+
+def test_ismcts_takes_the_games_exploration_constant_unless_given_one() -> None:
+    """Double Dash!'s constant (1.4) is not the usual 0.7: the bare bot searches exactly as one
+    given 1.4 does, and not as one given 0.7 does."""
+    decision = _double_dash_decision()
+    assert exploration_for(decision.game) == 1.4
+
+    def visits(exploration: float | None) -> list[list[int]]:
+        """The root's visit counts of each action, for a few seeds."""
+        found = []
+        for seed in range(3):
+            bot = ISMCTSBot(seed, Budget(iterations=200), exploration=exploration)
+            bot.policy(decision)
+            assert bot._root is not None
+            found.append([arm.visits for arm in bot._root.arms[decision.seat].values()])
+        return found
+
+    assert visits(None) == visits(1.4)
+    assert visits(None) != visits(0.7)
