@@ -2,7 +2,9 @@
 
 `random_play` measures the bare engine the way every driver uses it: each step lists the legal
 actions of a seat to act (or the chance outcomes) and applies one, until the game ends, then
-starts the next game, for a fixed wall-clock budget on one core.
+starts the next game, for a fixed budget of CPU time on one core. CPU time rather than wall
+time, so a figure taken on a busy machine still means something. `reference_play` plays
+OpenSpiel's Python tic-tac-toe the same way, as a yardstick measured in the same run.
 """
 
 from __future__ import annotations
@@ -48,23 +50,58 @@ class Throughput:
         }
 
 
+REFERENCE = "python_tic_tac_toe"
+"""The yardstick game: OpenSpiel's tic-tac-toe written in Python (`open_spiel.python.games`)."""
+
+
 def random_play(game: Game[Any, Any], seconds: float, seed: int = 0) -> Throughput:
-    """Play random games for about `seconds` (finishing the game under way) and count."""
+    """Play random games for about `seconds` of CPU time (finishing the game under way) and count."""
     rng = random.Random(seed)
     steps = games = 0
-    started = time.perf_counter()
+    started = time.process_time()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
-        state = game.start(rng.randrange(2**31))
-        while seats := game.to_act(state):
-            if seats[0] == CHANCE:
-                state = game.apply(state, CHANCE, sample_chance(game, state, rng))
-            else:
-                seat = seats[rng.randrange(len(seats))]
-                state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    while time.process_time() < deadline:
+        steps += random_game(game, rng)
+        games += 1
+    return Throughput(game.name, game.players, steps, games, time.process_time() - started)
+
+
+def random_game(game: Game[Any, Any], rng: random.Random) -> int:
+    """Play one game uniformly at random, legal moves listed each step; return its steps.
+    The engine's side of every benchmark (the adapters' baseline plays it too)."""
+    state = game.start(rng.randrange(2**31))
+    steps = 0
+    while seats := game.to_act(state):
+        if seats[0] == CHANCE:
+            state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+        else:
+            seat = seats[rng.randrange(len(seats))]
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        steps += 1
+    return steps
+
+
+def reference_play(seconds: float, seed: int = 0) -> Throughput:
+    """OpenSpiel's `python_tic_tac_toe` played at random as `random_play` plays: the legal
+    actions listed at every step, one applied, for about `seconds` of CPU time.
+
+    Needs `open_spiel` (the `openspiel` extra); importing its Python games registers the game.
+    """
+    import pyspiel
+    from open_spiel.python.games import tic_tac_toe  # noqa: F401 - registers python_tic_tac_toe
+
+    reference = pyspiel.load_game(REFERENCE)
+    rng = random.Random(seed)
+    steps = games = 0
+    started = time.process_time()
+    deadline = started + seconds
+    while time.process_time() < deadline:
+        state = reference.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
         games += 1
-    return Throughput(game.name, game.players, steps, games, time.perf_counter() - started)
+    return Throughput(REFERENCE, reference.num_players(), steps, games, time.process_time() - started)
 
 
 @dataclass(frozen=True)

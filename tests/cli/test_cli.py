@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 import holesome
 from holesome.cli import app
+from holesome.cli.play import _seat_kinds
 
 runner = CliRunner()
 
@@ -19,6 +21,8 @@ def test_games_lists_every_game_with_players_and_options() -> None:
     for name in holesome.GAMES:
         assert name in result.output
     assert "repetition" in result.output and "strict" in result.output
+    assert "board (a list of 10 entries)" in " ".join(result.output.replace("│", " ").split())
+    assert "#" not in result.output, "Double Dash!'s whole board is printed"
 
 
 def test_rules_prints_the_summary_and_refuses_unknown_games() -> None:
@@ -48,9 +52,14 @@ def test_play_between_bots_runs_to_the_end() -> None:
     assert "wins" in result.output
 
 
+def test_play_fills_the_seats_not_given_with_the_strong_bot() -> None:
+    assert _seat_kinds(["human"], 3) == ["human", "hard", "hard"]
+    assert _seat_kinds(["easy", "ismcts@0.5s"], 2) == ["easy", "ismcts@0.5s"]
+
+
 def test_play_refuses_unknown_seats_and_options() -> None:
     result = runner.invoke(app, ["play", "honey-donut", "--seat", "wizard"])
-    assert result.exit_code == 2 and "not 'wizard'" in " ".join(result.output.split())  # the line may wrap
+    assert result.exit_code == 2 and "no bot named 'wizard'" in " ".join(result.output.split())  # the line may wrap
     result = runner.invoke(app, ["play", "honey-donut", "--option", "repetition"])
     assert result.exit_code == 2 and "KEY=VALUE" in result.output
     result = runner.invoke(app, ["play", "honey-donut", "--option", "repetition=sometimes"])
@@ -111,6 +120,19 @@ def test_bench_json_has_the_rates_per_game() -> None:
     assert result.exit_code == 0, result.output
     figures = json.loads(result.output)["honey-donut"]
     assert figures["steps_per_second"] > 0 and figures["games_per_second"] > 0
+
+
+def test_bench_gives_each_game_as_a_multiple_of_openspiel_tic_tac_toe() -> None:
+    pytest.importorskip("open_spiel")
+    result = runner.invoke(app, ["bench", "honey-donut", "go-nuts", "--seconds", "0.1", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    reference = figures["python_tic_tac_toe (OpenSpiel)"]["steps_per_second"]
+    for name in ("honey-donut", "go-nuts"):
+        ratio = figures[name]["ratio_to_python_tic_tac_toe"]
+        assert ratio == pytest.approx(figures[name]["steps_per_second"] / reference, abs=0.01)
+    table = runner.invoke(app, ["bench", "go-nuts", "--seconds", "0.1"])
+    assert table.exit_code == 0 and "python_tic_tac_toe" in table.output and "x ttt" in table.output
 
 
 def test_bench_bots_measures_search_iterations_per_second() -> None:

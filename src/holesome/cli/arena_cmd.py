@@ -7,11 +7,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import Progress
 from rich.table import Table
 
-from holesome.arena import lineup, run_local, run_ray, schedule, summarize
-from holesome.bots import make_bot
 from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
 from holesome.core.errors import HolesomeError
 
@@ -30,6 +27,11 @@ def arena(
     option: OptionArg = None,
 ) -> None:
     """Play bots against each other with seats rotated and rate them."""
+    from rich.progress import Progress
+
+    from holesome.arena import lineup, run_local, run_ray, schedule, summarize
+    from holesome.bots import make_bot
+
     game = load_game(name, players, option)
     if games < 1:
         fail("--games must be at least 1")
@@ -77,10 +79,10 @@ def _print(data: dict[str, object]) -> None:
             f"{row['rating']:.1f}",
         )
     console.print(table)
-    seats = Table(title="by seat")
+    seats = Table(title="by seat (counted from 1)")
     for column in ("seat", "win rate", "95% interval"):
         seats.add_column(column, justify="right")
     for seat, row in data["seats"].items():  # type: ignore[attr-defined]
         low, high = row["win_rate_ci95"]
-        seats.add_row(seat, f"{row['win_rate']:.1%}", f"{low:.0%}-{high:.0%}")
+        seats.add_row(str(int(seat) + 1), f"{row['win_rate']:.1%}", f"{low:.0%}-{high:.0%}")
     console.print(seats)

@@ -12,13 +12,11 @@ from typing import Annotated, Any
 import typer
 from rich.rule import Rule
 
-from holesome.bots import BOTS, make_bot
 from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
 from holesome.core.decision import Decision
 from holesome.core.errors import HolesomeError
 from holesome.core.game import Game
 from holesome.core.match import Match, Policy
-from holesome.terminal import render
 
 HUMAN = "human"
 HELP = "Type a move in notation (or as JSON); '?' lists the legal moves; 'rules' shows the rules; 'quit' ends."
@@ -33,13 +31,19 @@ def play(
     players: PlayersArg = None,
     seat: Annotated[
         list[str] | None,
-        typer.Option("--seat", help="Who plays each seat in order: human or a bot name (repeat it)."),
+        typer.Option(
+            "--seat",
+            help="Who plays each seat in order: human or a bot (easy, medium, hard, ismcts@1s...; repeat it). "
+            "Seats not given get the hard bot.",
+        ),
     ] = None,
     seed: SeedArg = 0,
     option: OptionArg = None,
     record: Annotated[Path | None, typer.Option("--record", help="Save the game record here.")] = None,
 ) -> None:
     """Play a game in the terminal."""
+    from holesome.terminal import render
+
     game = load_game(name, players, option)
     kinds = _seat_kinds(seat or [HUMAN], game.players)
     match: Match[Any, Any] = Match(game, seed)
@@ -61,17 +65,24 @@ def play(
 
 
 def _seat_kinds(kinds: list[str], players: int) -> list[str]:
+    from holesome.bots import DEFAULT_BOT, parse_bot
+
     if len(kinds) > players:
         fail(f"{len(kinds)} seats given for {players} players")
     for kind in kinds:
-        if kind != HUMAN and kind.partition(":")[0] not in BOTS:
-            fail(f"a seat is human or a bot ({', '.join(BOTS)}), not {kind!r}")
-    return kinds + ["random"] * (players - len(kinds))
+        if kind != HUMAN:
+            try:
+                parse_bot(kind)
+            except HolesomeError as error:
+                fail(f"a seat is human or a bot: {error}")
+    return kinds + [DEFAULT_BOT] * (players - len(kinds))
 
 
 def _policy(game: Game[Any, Any], seat: int, kind: str, seed: int) -> Policy[Any, Any]:
     if kind == HUMAN:
         return _ask_human
+    from holesome.bots import make_bot
+
     bot = make_bot(kind, seed * 1000 + seat)
 
     def act(decision: Decision[Any, Any]) -> Any:
@@ -84,6 +95,8 @@ def _policy(game: Game[Any, Any], seat: int, kind: str, seed: int) -> Policy[Any
 
 
 def _ask_human(decision: Decision[Any, Any]) -> Any:
+    from holesome.terminal import render
+
     game = decision.game
     console.print(Rule(f"seat {decision.seat}"))
     console.print(render(decision.view))

@@ -12,7 +12,6 @@ from holesome.cli.app import console, fail
 from holesome.core.errors import HolesomeError
 from holesome.core.game import CHANCE
 from holesome.core.record import Record, replay
-from holesome.terminal import render
 
 
 def replay_record(
@@ -21,6 +20,8 @@ def replay_record(
     step: Annotated[bool, typer.Option("--step", help="Show the table after each step; Enter goes on.")] = False,
 ) -> None:
     """Print a game record, step through it, or verify it."""
+    from holesome.terminal import render
+
     try:
         record = Record.load(file)
         game = holesome.load_record(record)

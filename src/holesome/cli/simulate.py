@@ -1,19 +1,29 @@
-"""`holesome simulate`: many seeded games between bots, with a table per seat."""
+"""`holesome simulate`: many seeded games between bots, with a table per seat.
+
+Game number k plays seed `seed + k` with the bots seated as named (no rotation, unlike the
+arena), each bot seeded from the game seed and its seat. Games are `MatchSpec`s played by the
+arena's back ends, so `--backend ray` (a local Ray instance, or `--address` of a cluster)
+gives exactly the results of `--backend local` for the same seed: the totals are summed in
+seed order whatever order the games finish in.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.progress import Progress
 from rich.table import Table
 
-from holesome.bots import BOTS, make_bot
 from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
+from holesome.core.errors import HolesomeError
 from holesome.core.game import Game
-from holesome.core.match import Match
+from holesome.core.record import Record
+
+if TYPE_CHECKING:
+    from holesome.arena import MatchResult
 
 
 def simulate(
@@ -29,15 +39,30 @@ def simulate(
     records: Annotated[
         Path | None, typer.Option("--records", help="Write every game's record into this folder.")
     ] = None,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray.")] = "local",
+    workers: Annotated[
+        int | None, typer.Option("--workers", help="Processes (local) or CPUs (a local Ray); default 1.")
+    ] = None,
+    address: Annotated[str | None, typer.Option("--address", help="Ray cluster address.")] = None,
 ) -> None:
     """Play bots against each other and report wins, scores and game lengths per seat."""
+    from holesome.arena import MatchSpec, run_local, run_ray
+
     game = load_game(name, players, option)
     if games < 1:
         fail("--games must be at least 1")
+    if backend not in ("local", "ray"):
+        fail(f"--backend is local or ray, not {backend!r}")
+    if workers is not None and workers < 1:
+        fail("--workers must be at least 1")
     names = _bot_names(bots, game.players)
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
-    results = _run(game, names, games, seed, records)
+    specs = [
+        MatchSpec(game.name, game.players, dict(game.options), tuple(names), seed + number) for number in range(games)
+    ]
+    stream = run_local(specs, workers or 1) if backend == "local" else run_ray(specs, address, workers)
+    results = _run(game, names, stream, games, seed, records)
     _print_table(results)
     if json_file is not None:
         json_file.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
@@ -45,35 +70,47 @@ def simulate(
 
 
 def _bot_names(text: str, players: int) -> list[str]:
+    from holesome.bots import parse_bot
+
     names = [part.strip() for part in text.split(",") if part.strip()]
     if len(names) == 1:
         names *= players
     if len(names) != players:
         fail(f"--bots names {len(names)} bots for {players} seats")
     for bot in names:
-        if bot.partition(":")[0] not in BOTS:
-            fail(f"no bot named {bot!r}; bots: {', '.join(BOTS)}")
+        try:
+            parse_bot(bot)
+        except HolesomeError as error:
+            fail(str(error))
     return names
 
 
-def _run(game: Game[Any, Any], names: list[str], games: int, seed: int, records: Path | None) -> dict[str, Any]:
-    wins = [0.0] * game.players
-    scores = [0.0] * game.players
-    steps = 0
+def _run(
+    game: Game[Any, Any],
+    names: list[str],
+    stream: Iterator[MatchResult],
+    games: int,
+    seed: int,
+    records: Path | None,
+) -> dict[str, Any]:
+    from rich.progress import Progress
+
+    finished: list[MatchResult] = []
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task(f"{game.name}: playing", total=games)
-        for number in range(games):
-            game_seed = seed + number
-            match: Match[Any, Any] = Match(game, game_seed)
-            bots = [make_bot(bot, game_seed * 1000 + seat) for seat, bot in enumerate(names)]
-            outcome = match.play({seat: bot.act for seat, bot in enumerate(bots)})
-            for seat in range(game.players):
-                wins[seat] += outcome.values[seat]
-                scores[seat] += outcome.scores[seat]
-            steps += len(match.steps)
+        for result in stream:
+            finished.append(result)
             if records is not None:
-                match.record.save(records / f"{game.name}-{game_seed}.json")
+                Record.from_json(result.record).save(records / f"{game.name}-{result.spec.seed}.json")
             progress.advance(task)
+    finished.sort(key=lambda result: result.spec.seed)
+    wins = [0.0] * game.players
+    scores = [0.0] * game.players
+    for result in finished:
+        for seat in range(game.players):
+            wins[seat] += result.values[seat]
+            scores[seat] += result.scores[seat]
+    steps = sum(result.steps for result in finished)
     return {
         "game": game.name,
         "players": game.players,

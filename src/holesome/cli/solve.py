@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from holesome.cli.app import OptionArg, console, fail, load_game
@@ -42,6 +41,8 @@ def solve(
         from holesome.solve.honey_donut.table import NAMES, default_path
     except ImportError:
         fail("solving needs the fast extra: pip install 'holesome[fast]'")
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+
     began = time.perf_counter()
     with Progress(
         TextColumn("{task.description:<28}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
