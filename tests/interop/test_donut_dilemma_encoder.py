@@ -47,9 +47,9 @@ def _after_round_one(game: Game[Any, Any]) -> Any:
 
 def test_size_follows_players_and_rounds() -> None:
     _, encoder = _setup()
-    per_round = 1 + ANNOUNCEMENT + SUBMISSION + 7
-    assert encoder.size == 2 * per_round + 1 + 3 + 2 * B + 4 + SUBMISSION + 3 * (1 + B)
-    assert encoder_for(holesome.load("donut-dilemma")).size == 4 * per_round + 1 + 10 + 2 * B + 4 + SUBMISSION + 60
+    per_round = 1 + ANNOUNCEMENT + SUBMISSION + 3
+    assert encoder.size == 2 * per_round + 1 + 2 * 3 + 2 * B + 4 + SUBMISSION + 3 * (1 + B)
+    assert encoder_for(holesome.load("donut-dilemma")).size == 4 * per_round + 1 + 20 + 2 * B + 4 + SUBMISSION + 60
 
 
 def test_a_submission_under_way_shows_only_to_its_maker() -> None:
@@ -82,11 +82,11 @@ def test_announcements_and_my_past_round() -> None:
     assert announced[4:7] == [6 / LARGEST[0], 1, 0]
     assert announced[7:10] == [2 / LARGEST[0], 1, 0]
     assert sum(_part(encoder, vector, "announced", ANNOUNCEMENT, ANNOUNCEMENT)) == 0  # round 2 not yet played
-    past = _part(encoder, vector, "history", 0, SUBMISSION + 7)
+    past = _part(encoder, vector, "history", 0, SUBMISSION + 3)
     assert past[: B + 3] == [1, 0, 0, 0, 0, 1, 1, 1.0]  # stayed in A, 13 Plain (the most with 2 garnets)
     coffee_at = past[B + 3 + 5 + 1 : B + 3 + 5 + 1 + B]
     assert coffee_at == [0, 0, 1 / 2, 0, 0]
-    assert past[SUBMISSION:] == [13 / 100, 0, 0, 0, 4 / 100, 17 / 100, 1 / 3]
+    assert past[SUBMISSION:] == [17 / 100, 17 / 100, 1 / 3]  # 13 Plain + 4 Coffee, heard as one number
     assert _part(encoder, vector, "garnets", 0, 1) == [0]
     assert _part(encoder, vector, "round", 0, 2) == [0, 1]
     # nobody else's round shows: seat 0's past-round block is seat 0's own
@@ -113,6 +113,14 @@ def test_the_end_announces_every_score_and_bakery_from_my_side() -> None:
     assert sum(_part(encoder, encoder.encode(game.view(_after_round_one(game), 2)), "final", 0, 18)) == 0
 
 
+def test_my_starting_partners_from_my_side() -> None:
+    game = holesome.load("donut-dilemma", 4, start=["A", "B", "A", "A"])
+    encoder = DonutDilemmaEncoder(game)
+    from_seat_2 = encoder.encode(game.view(game.start(0), 2))
+    assert _part(encoder, from_seat_2, "partners", 0, 4) == [0, 1, 1, 0]  # seat 3 comes next, then seat 0
+    assert _part(encoder, encoder.encode(game.view(game.start(0), 1)), "partners", 0, 4) == [0, 0, 0, 0]
+
+
 def test_the_encoder_refuses_another_game() -> None:
     with pytest.raises(TypeError, match="needs a Donut Dilemma game"):
         DonutDilemmaEncoder(holesome.load("go-nuts"))
@@ -130,7 +138,7 @@ def test_more_rounds_and_garnets_stay_in_range_to_the_end() -> None:
 @pytest.mark.parametrize(("players", "rounds"), [(10, 4), (3, 4), (3, 2), (5, 6)])
 def test_size_formula_in_the_docs(players: int, rounds: int) -> None:
     encoder = encoder_for(holesome.load("donut-dilemma", players, rounds=rounds))
-    assert encoder.size == 44 * rounds + 7 * players + 35
+    assert encoder.size == 40 * rounds + 8 * players + 35
 
 
 def test_the_length_bound_is_reached_by_an_all_jelly_game_and_never_passed() -> None:

@@ -106,7 +106,7 @@ def test_the_encoder_refuses_another_game() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "grid", "squares"), [(2, "4x4", 64), (4, "4x4", 64), (2, "2x2", 16), (3, "2x3", 24)]
+    ("players", "grid", "squares"), [(2, "4x4", 64), (4, "4x4", 64), (2, "2x8", 64), (3, "8x2", 64)]
 )
 def test_size_follows_the_players_and_the_layout(players: int, grid: str, squares: int) -> None:
     encoder = encoder_for(holesome.load("doughnut-dash", players, layout=grid))

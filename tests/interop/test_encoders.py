@@ -7,7 +7,6 @@ import pytest
 import holesome
 from holesome.games.honey_donut.board import LETTERS
 from holesome.interop.encoders import (
-    UNKNOWN_MAX_GAME_LENGTH,
     HashedViewEncoder,
     HoneyDonutEncoder,
     encoder_for,
@@ -87,5 +86,5 @@ def test_honey_donut_length_bound() -> None:
 def test_unknown_games_get_the_cautious_profile() -> None:
     profile = profile_for(SecretBids(2))
     assert profile.has_chance
-    assert profile.max_game_length(SecretBids(2)) == UNKNOWN_MAX_GAME_LENGTH
+    assert profile.max_game_length(SecretBids(2)) is None
     assert not profile_for(holesome.load("honey-donut")).has_chance

@@ -12,7 +12,7 @@ import pytest
 import holesome
 from holesome.core.game import Seat, View
 from holesome.interop import pettingzoo as hz
-from holesome.interop.lazy import LazyInfo
+from holesome.interop.lazy import LazyDict, LazyEntries, LazyInfo, pending
 
 
 class _Counter:
@@ -47,7 +47,7 @@ def test_it_compares_copies_and_serializes_as_the_full_dict() -> None:
     assert dict(LazyInfo(_Counter())) == expected
     assert {**LazyInfo(_Counter())} == expected
     assert LazyInfo(_Counter()).get("view") == expected["view"]
-    assert type(copy.deepcopy(LazyInfo(_Counter()))) is dict
+    assert type(copy.deepcopy(LazyInfo(_Counter()))) is LazyDict
     assert copy.copy(LazyInfo(_Counter())) == expected
     assert pickle.loads(pickle.dumps(LazyInfo(_Counter()))) == expected
     assert repr(LazyInfo(_Counter())) == repr(expected)
@@ -90,3 +90,21 @@ def test_an_info_read_late_still_shows_the_state_it_was_handed_out_at() -> None:
     env.step(int(np.flatnonzero(observation["action_mask"])[0]))
     assert env.infos["player_0"]["view"] != before
     assert handed["view"] == before
+
+
+def test_lazy_entries_build_each_entry_from_who_and_state_once() -> None:
+    calls: list[tuple[Any, Any, str]] = []
+
+    def entry(who: Any, state: Any, key: str) -> str:
+        calls.append((who, state, key))
+        return f"{key} of {who} at {state}"
+
+    entries = LazyEntries(pending(("a", "b")), entry, 2, "s", {"fixed": 1})
+    assert "a" in entries and len(entries) == 3 and calls == []
+    assert entries["b"] == "b of 2 at s" and entries["b"] == "b of 2 at s"
+    assert calls == [(2, "s", "b")]
+    copied = copy.deepcopy(entries)
+    assert type(copied) is LazyEntries
+    assert copied == {"fixed": 1, "a": "a of 2 at s", "b": "b of 2 at s"}
+    assert pickle.loads(pickle.dumps(entries)) == copied
+    assert calls == [(2, "s", "b"), (2, "s", "a")]

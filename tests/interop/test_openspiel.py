@@ -1,12 +1,21 @@
-"""OpenSpiel: registration, its random-simulation checks, MCTS and ISMCTS on our games."""
+"""OpenSpiel on every game and player count: registration, its random-simulation checks,
+pickling and serialization, game strings, length bounds, tabular CFR on the small
+configurations, MCTS and ISMCTS, and the warnings about unsafe algorithms."""
 
+import copy
+import pickle
 import random
+import subprocess
+import sys
+import warnings
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pyspiel
 import pytest
-from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python import policy
+from open_spiel.python.algorithms import cfr, exploitability, ismcts, mcts
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
@@ -17,6 +26,8 @@ from tests.interop.secret_bids import Act, SecretBids
 
 hos.register(SecretBids)
 REGISTERED = hos.register_all()
+CFR_ITERATIONS = 4
+"""Enough for CFR's average policy to halve the uniform policy's exploitability on each small configuration."""
 HIDDEN = [name for name, game in holesome.GAMES.items() if not game.perfect_information]
 """Registered games with hidden information: ISMCTS runs on each (Secret Bids always)."""
 
@@ -223,3 +234,147 @@ def test_ismcts_plays_a_hidden_information_game_to_the_end(game: Any) -> None:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert searched > 0
     assert sum(state.returns()) == pytest.approx(1.0)
+
+
+def _random_history(game: Any, seed: int, steps: int) -> Any:
+    state = game.new_initial_state()
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, chances)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(("game", "players"), _cases())
+def test_games_and_states_pickle_deep_copy_and_serialize(game: Any, players: int) -> None:
+    loaded = hos.load(game, players=players)
+    state = _random_history(loaded, seed=players, steps=30)
+    assert str(pickle.loads(pickle.dumps(loaded))) == str(loaded)
+    for copied in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state), state.clone()):
+        assert copied.history() == state.history()
+        assert copied.holesome_state == state.holesome_state
+    again, restored = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(loaded, state))
+    assert str(again) == str(loaded)
+    assert restored.holesome_state == state.holesome_state
+
+
+def test_a_pickled_game_loads_in_a_fresh_process(tmp_path: Path) -> None:
+    state = _random_history(hos.load("double-dash", board=["1.1", ".#.", "2.2"]), seed=1, steps=12)
+    path = tmp_path / "state.pickle"
+    path.write_bytes(pickle.dumps(state))
+    code = f"import pickle; s = pickle.loads(open({str(path)!r}, 'rb').read()); print(len(s.history()))"
+    printed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert int(printed) == len(state.history())
+
+
+OPTION_CASES = [
+    ("honey-donut", {"repetition": "simple", "max_plies": 40}),
+    ("go-nuts", {"players": 5}),
+    ("doughnut-dash", {"players": 3, "layout": "2x8"}),
+    ("double-dash", {"board": ["1111", "#..#", "....", "2222"], "no_capture_limit": 7}),
+    ("donut-dilemma", {"players": 3, "start": ["A", "C", "E"], "garnets": [0, 2, 1], "rounds": 2}),
+    ("donut-dilemma", {"players": 4, "max_steps": 9, "deals": 3, "seed": 4, "allow": ["a", "b", "0", "done"]}),
+]
+
+
+@pytest.mark.parametrize(("game", "params"), OPTION_CASES)
+def test_load_game_of_the_games_string_round_trips_every_option(game: str, params: dict[str, Any]) -> None:
+    loaded = hos.load(game, **{key: hos.parameter(value) for key, value in params.items()})
+    again = pyspiel.load_game(str(loaded))
+    assert str(again) == str(loaded)
+    assert again.holesome_game.options == loaded.holesome_game.options
+    for key, value in params.items():
+        if key in loaded.holesome_game.options:
+            assert loaded.holesome_game.options[key] == value
+    assert again.get_parameters() == loaded.get_parameters()
+
+
+def test_list_parameters_refuse_items_that_would_break_the_string() -> None:
+    with pytest.raises(InvalidOption, match="holds one of"):
+        hos.parameter(["a,b"])
+
+
+def test_lengths_stay_within_the_proven_bounds() -> None:
+    bounds = {name: hos.load(name).max_game_length() for name in holesome.GAMES}
+    assert bounds["double-dash"] == 1 + 3 * 2 + 6 * (19 * 100 - 2)
+    assert bounds["go-nuts"] == 1881 and bounds["donut-dilemma"] == 180
+    assert bounds["doughnut-dash"] == hos.DEFAULT_MAX_STEPS
+    for name in holesome.GAMES:
+        loaded = hos.load(name, **({"max_plies": 80, "repetition": "simple"} if name == "honey-donut" else {}))
+        for seed in range(2):
+            state = _random_history(loaded, seed, steps=loaded.max_game_length() + 1)
+            assert state.is_terminal()
+            assert len(state.history()) <= loaded.max_game_length()
+
+
+def test_double_dash_folds_tied_start_rolls_away() -> None:
+    state = hos.load("double-dash").new_initial_state()
+    outcomes = state.chance_outcomes()
+    engine = state.get_game().holesome_game
+    assert len(outcomes) == 30
+    assert all(engine.decode(outcome).dice[0] != engine.decode(outcome).dice[1] for outcome, _ in outcomes)
+    assert sum(chance for _, chance in outcomes) == pytest.approx(1.0)
+
+
+def test_a_game_without_a_bound_is_cut_off_and_valued_by_its_scores() -> None:
+    loaded = hos.load("doughnut-dash", players=2, max_steps=6)
+    assert loaded.max_game_length() == 6
+    state = _random_history(loaded, seed=0, steps=50)
+    assert state.is_terminal() and len(state.history()) == 6
+    engine = loaded.holesome_game
+    assert engine.outcome(state.holesome_state) is None
+    assert state.returns() == pytest.approx(list(engine.cutoff_values(state.holesome_state)))
+    assert sum(state.returns()) == pytest.approx(1.0)
+
+
+def test_allow_cuts_menus_to_the_listed_actions() -> None:
+    loaded = pyspiel.load_game(hos.SMALL_CONFIGURATIONS["donut-dilemma"])
+    engine = loaded.holesome_game
+    state = loaded.new_initial_state()
+    texts = []
+    while state.current_player() == 0:
+        texts.append([engine.action_to_text(engine.decode(action)) for action in state.legal_actions()])
+        state.apply_action(state.legal_actions()[-1])
+    assert texts[1] == ["0", "6", "11"] and texts[2] == ["done"]
+    assert all(set(menu) <= {"a", "b", "c", "d", "e"} for menu in texts[:1])
+    with pytest.raises(InvalidOption, match="allow names no action"):
+        hos.load("donut-dilemma", players=3, allow="[zz]")
+
+
+@pytest.mark.parametrize("name", sorted(hos.SMALL_CONFIGURATIONS))
+def test_tabular_cfr_lowers_exploitability_on_the_small_configurations(name: str) -> None:
+    loaded = pyspiel.load_game(hos.SMALL_CONFIGURATIONS[name])
+    gap = exploitability.exploitability if loaded.num_players() == 2 else exploitability.nash_conv
+    uniform = gap(loaded, policy.UniformRandomPolicy(loaded))
+    solver = cfr.CFRSolver(loaded)
+    for _ in range(CFR_ITERATIONS):
+        solver.evaluate_and_update_policy()
+    assert gap(loaded, solver.average_policy()) < uniform / 2
+
+
+def test_cpp_searches_warn_on_holesome_games() -> None:
+    loaded = hos.load("go-nuts", players=2)
+    evaluator = pyspiel.RandomRolloutEvaluator(1, 0)
+    with pytest.warns(hos.AlgorithmWarning, match="cannot run on Python games"):
+        pyspiel.MCTSBot(loaded, evaluator, 2.0, 10, 1000, False, 0, False)
+    assert getattr(pyspiel.ISMCTSBot, "_holesome_guarded", False)  # it warns at step(state), then crashes
+
+
+def test_python_mcts_warns_when_it_searches_hidden_information() -> None:
+    loaded = hos.load("go-nuts", players=2)
+    rng = np.random.RandomState(0)
+    bot = mcts.MCTSBot(loaded, 1.4, 4, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    state = loaded.new_initial_state()
+    with pytest.warns(hos.AlgorithmWarning, match="searches the true state"):
+        bot.step(state)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", hos.AlgorithmWarning)
+        perfect = hos.load("honey-donut", repetition="simple", max_plies=20)
+        mcts.MCTSBot(perfect, 1.4, 4, mcts.RandomRolloutEvaluator(1, rng), random_state=rng).step(
+            perfect.new_initial_state()
+        )

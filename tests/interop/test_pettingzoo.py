@@ -1,16 +1,31 @@
-"""The PettingZoo adapters: PettingZoo's own checks, then the contract's turn structures."""
+"""The PettingZoo adapters: PettingZoo's own checks on every game and player count, then the
+contract's turn structures, the illegal-action policies and the god's-view state."""
 
+import contextlib
+import io
+import types
 import warnings
+from functools import partial
 from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, parallel_api_test, seed_test
+from pettingzoo.test import (
+    api_test,
+    max_cycles_test,
+    parallel_api_test,
+    parallel_seed_test,
+    render_test,
+    seed_test,
+    state_test,
+)
+from pettingzoo.utils import aec_to_parallel
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidAction
 from holesome.core.game import Game
 from holesome.interop import pettingzoo as hz
+from holesome.interop.encoders import encoder_for
 from tests.interop.secret_bids import Act, SecretBids
 
 
@@ -38,7 +53,128 @@ def test_seed_test(any_game: Game[Any, Any]) -> None:
     seed_test(lambda: hz.env(any_game), num_cycles=CYCLES // 2)
 
 
-MAX_DECISIONS = 400
+def test_parallel_seed_test(any_game: Game[Any, Any]) -> None:
+    """Unmasked random actions for every agent: the "default" policy plays the illegal ones' default."""
+    parallel_seed_test(lambda: hz.parallel_env(any_game, illegal="default"), num_cycles=CYCLES // 2)
+
+
+def test_max_cycles_test(any_game: Game[Any, Any]) -> None:
+    module = types.SimpleNamespace(
+        env=partial(hz.env, any_game, illegal="default", parallelizable=True),
+        parallel_env=partial(hz.parallel_env, any_game, illegal="default"),
+    )
+    max_cycles_test(module)
+
+
+def test_aec_to_parallel_passes_the_parallel_api_test(any_game: Game[Any, Any]) -> None:
+    converted = aec_to_parallel(hz.env(any_game, parallelizable=True, max_cycles=CYCLES))
+    parallel_api_test(converted, num_cycles=CYCLES)
+
+
+def test_state_test(any_game: Game[Any, Any]) -> None:
+    state_test(hz.env(any_game, illegal="default"), hz.parallel_env(any_game), num_cycles=CYCLES // 10)
+
+
+def test_render_test(any_game: Game[Any, Any]) -> None:
+    with contextlib.redirect_stdout(io.StringIO()):
+        render_test(partial(hz.env, any_game))
+
+
+def test_aec_by_turns_is_not_declared_parallelizable() -> None:
+    env = hz.env("honey-donut")
+    assert env.metadata["is_parallelizable"] is False
+    with pytest.raises(AssertionError, match="is_parallelizable"):
+        aec_to_parallel(env)
+
+
+def test_aec_by_cycles_matches_the_parallel_env() -> None:
+    """The same actions through `aec_to_parallel` and the Parallel env make the same record."""
+    game = holesome.load("go-nuts", players=3)
+    converted = aec_to_parallel(hz.env(game, parallelizable=True))
+    direct = hz.parallel_env(game)
+    for env in (converted, direct):
+        observations, _ = env.reset(seed=9)
+        while env.agents:
+            actions = {agent: _last_legal(obs) for agent, obs in observations.items()}
+            observations, *_ = env.step(actions)
+    assert converted.unwrapped.record == direct.record
+    assert converted.unwrapped.record.outcome is not None
+
+
+def test_aec_by_cycles_selects_every_agent_and_applies_at_the_cycle_end() -> None:
+    game = SecretBids(3)
+    env = hz.env(game, parallelizable=True)
+    env.reset(seed=4)
+    selected = []
+    for _ in range(3):
+        selected.append(env.agent_selection)
+        env.step(game.encode(Act("bid", 0)))
+        if len(selected) < 3:
+            assert env.record.steps == ()  # nothing applied before the cycle ends
+    assert selected == ["player_0", "player_1", "player_2"]
+    assert [step.seat for step in env.record.steps][:3] == [0, 1, 2]
+
+
+def test_illegal_default_plays_the_default_action_and_says_so() -> None:
+    game = holesome.load("honey-donut")
+    env = hz.env(game, illegal="default")
+    env.reset(seed=0)
+    illegal = int(np.flatnonzero(env.observe("player_0")["action_mask"] == 0)[0])
+    env.step(illegal)
+    first = env.record.steps[0]
+    assert (first.seat, first.action) == (0, game.action_to_json(game.default_action(game.start(0), 0)))
+    assert env.infos["player_0"]["illegal"] is True
+    assert env.infos["player_1"]["illegal"] is False
+    env.step(int(np.flatnonzero(env.observe("player_1")["action_mask"])[0]))
+    assert env.infos["player_0"]["illegal"] is False
+    with pytest.raises(holesome.InvalidOption, match="illegal must be one of"):
+        hz.env(game, illegal="ignore")
+
+
+def test_aec_infos_are_made_when_read_and_hold_the_info_last_handed_out() -> None:
+    game = holesome.load("honey-donut")
+    env = hz.env(game, illegal="default")
+    env.reset(seed=0)
+    illegal = int(np.flatnonzero(env.observe("player_0")["action_mask"] == 0)[0])
+    env.step(illegal)
+    *_, info = env.last()  # player_1's alone; the infos are not made yet
+    assert env._infos is None
+    assert info["illegal"] is False and info["view"] == game.view(env.holesome_state, 1)
+    assert env.infos["player_1"] is info  # the same dict, now inside the infos
+    assert env.infos["player_0"]["illegal"] is True  # as of the step, though read after `last()`
+    env.step(int(np.flatnonzero(env.observe("player_1")["action_mask"])[0]))
+    assert env.last()[4] is env.infos["player_0"]  # made first this time: `last()` reads them
+
+
+def test_state_is_every_seats_observation_in_seat_order() -> None:
+    game = SecretBids(3)
+    env = hz.parallel_env(game)
+    observations, _ = env.reset(seed=2)
+    state = env.state()
+    assert env.state_space.contains(state)
+    expected = np.concatenate([observations[f"player_{seat}"]["observation"] for seat in range(3)])
+    np.testing.assert_array_equal(state, expected)
+
+
+def test_observations_build_only_the_entries_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = holesome.load("go-nuts", players=4)
+    calls: list[Any] = []
+    view = game.view
+
+    def counted(state: Any, seat: Any) -> Any:
+        calls.append(seat)
+        return view(state, seat)
+
+    monkeypatch.setattr(game, "view", counted)
+    env = hz.parallel_env(game)
+    observations, _ = env.reset(seed=1)
+    masks = [observation["action_mask"] for observation in observations.values()]
+    assert calls == [] and all(mask.any() for mask in masks)
+    assert observations["player_2"]["observation"].shape == (encoder_for(game).size,)
+    assert calls == [2]
+
+
+MAX_CYCLES = 400
 """Episodes in the record tests stop here (most games end long before; Double Dash may not)."""
 
 
@@ -53,14 +189,14 @@ def _play_random(env: hz.HolesomeAECEnv, seed: int) -> None:
 
 
 def test_aec_episode_is_a_holesome_record_that_replays(any_game: Game[Any, Any]) -> None:
-    env = hz.env(any_game, max_steps=MAX_DECISIONS)
+    env = hz.env(any_game, max_cycles=MAX_CYCLES)
     _play_random(env, seed=5)
     record = env.record
     *_, last = holesome.replay(record, any_game)
     assert last == env.holesome_state
     outcome = any_game.outcome(last)
     assert record.outcome == (None if outcome is None else outcome.to_json())
-    assert outcome is not None or sum(step.seat != holesome.CHANCE for step in record.steps) == MAX_DECISIONS
+    assert outcome is not None or all(env.truncations.values())
 
 
 def test_aec_same_seed_same_chance_and_deal() -> None:
@@ -155,7 +291,7 @@ def test_parallel_missing_or_illegal_actions_change_nothing() -> None:
     env.reset(seed=6)
     with pytest.raises(InvalidAction, match="no action for player_1"):
         env.step({"player_0": game.encode(Act("bid", 0))})
-    with pytest.raises(IllegalAction, match="seat 1 may not play"):
+    with pytest.raises(IllegalAction, match="seat 2 may not play"):
         env.step({"player_0": game.encode(Act("bid", 0)), "player_1": game.encode(Act("take", 0))})
     assert env.record.steps == ()
 
@@ -178,7 +314,7 @@ def test_parallel_ends_with_outcome_values_and_no_agents() -> None:
 
 
 def test_truncation_after_max_steps() -> None:
-    env = hz.env("honey-donut", max_steps=2)
+    env = hz.env("honey-donut", max_cycles=2)
     env.reset(seed=0)
     for _ in range(2):
         env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))

@@ -1,12 +1,16 @@
 """Throughput through each research interface beside the bare engine, for `holesome bench --interop`.
 
-Each measurement plays random games for a wall-clock budget, the way a learner or a search
-drives that interface, and counts applied actions (chance steps included) as `random_play`
-does for the bare engine:
+Each measurement plays random games for a budget of the process's own CPU time (which other
+jobs on a shared machine disturb far less than the wall clock), the way a learner or a search
+drives that interface, and counts applied actions (chance steps included). The engine and the
+adapters take turns in slices of `SLICE` CPU-seconds until each has had its budget, so a change
+in the machine's load (other jobs slow even a process's CPU time, through shared caches and
+cores) falls on all of them alike instead of on whichever was running then; the ratios of the
+adapters to the engine are what the benchmark is for.
 
 | adapter | one step of the loop |
 |---|---|
-| `engine` | `legal_actions`, `apply` (holesome.bench.random_play) |
+| `engine` | `legal_actions`, `apply` (the loop of holesome.bench.random_play) |
 | `pettingzoo-aec` | `last()` (observation vector and mask), `step` (views for every seat's info) |
 | `pettingzoo-parallel` | one action per seat that may act, `step` (observations and infos for all) |
 | `gymnasium` | seat 0 learns: `step` with a masked random action; random bots play the others |
@@ -17,15 +21,18 @@ An adapter whose optional extra is not installed is reported as unavailable (Non
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
-from holesome.bench import Throughput, random_play
+from holesome.bench import Throughput, random_game
 from holesome.core.game import Game
 
 ADAPTERS = ("engine", "pettingzoo-aec", "pettingzoo-parallel", "gymnasium", "openspiel")
+SLICE = 0.1
+"""CPU-seconds each interface plays in its turn (whole games: a turn may run over)."""
 _SEED_RANGE = 2**31
 
 Episode = Callable[[random.Random], int]
@@ -33,32 +40,56 @@ Episode = Callable[[random.Random], int]
 
 
 def interop_play(game: Game[Any, Any], seconds: float, seed: int = 0) -> dict[str, Throughput | None]:
-    """Random-play throughput of `game` through each adapter, about `seconds` each."""
-    results: dict[str, Throughput | None] = {"engine": random_play(game, seconds, seed)}
+    """Random-play throughput of `game` through each adapter, about `seconds` each, in turns."""
+    runs: dict[str, _Run | None] = {}
     for adapter, make in _EPISODES.items():
         try:
-            episode = make(game)
+            runs[adapter] = _Run(make(game), seed)
         except ImportError:
-            results[adapter] = None
-            continue
-        results[adapter] = _measure(game, episode, seconds, seed)
-    return results
+            runs[adapter] = None
+    live = [run for run in runs.values() if run is not None]
+    while any(run.seconds < seconds for run in live):
+        for run in live:
+            if run.seconds < seconds:
+                run.play(min(SLICE, seconds - run.seconds))
+    return {
+        adapter: None if run is None else Throughput(game.name, game.players, run.steps, run.games, run.seconds)
+        for adapter, run in runs.items()
+    }
 
 
-def _measure(game: Game[Any, Any], episode: Episode, seconds: float, seed: int) -> Throughput:
-    rng = random.Random(seed)
-    steps = games = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        steps += episode(rng)
-        games += 1
-    return Throughput(game.name, game.players, steps, games, time.perf_counter() - started)
+class _Run:
+    """One interface's random games so far: whole games, played in slices of CPU time."""
+
+    def __init__(self, episode: Episode, seed: int) -> None:
+        self.episode = episode
+        self.rng = random.Random(seed)
+        self.steps = self.games = 0
+        self.seconds = 0.0
+
+    def play(self, seconds: float) -> None:
+        """Play whole games, at least one, until `seconds` of CPU time have passed."""
+        started = time.process_time()
+        deadline = started + seconds
+        now = started
+        while now < deadline or now == started:
+            self.steps += self.episode(self.rng)
+            self.games += 1
+            now = time.process_time()
+        self.seconds += now - started
+
+
+def _engine(game: Game[Any, Any]) -> Episode:
+    return functools.partial(random_game, game)
+
+
+def _pick(mask: Any, rng: random.Random) -> int:
+    """A random legal action id from a mask (0 for a seat that may not act: the env ignores it)."""
+    legal = mask.nonzero()[0]
+    return int(legal[rng.randrange(legal.size)]) if legal.size else 0
 
 
 def _aec(game: Game[Any, Any]) -> Episode:
-    import numpy as np
-
     from holesome.interop.pettingzoo import env
 
     aec = env(game)
@@ -68,15 +99,13 @@ def _aec(game: Game[Any, Any]) -> Episode:
         for _ in aec.agent_iter():
             observation, _, terminated, truncated, _ = aec.last()
             done = terminated or truncated
-            aec.step(None if done else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-        return len(aec.record.steps)
+            aec.step(None if done else _pick(observation["action_mask"], rng))
+        return len(aec.episode.actions)
 
     return episode
 
 
 def _parallel(game: Game[Any, Any]) -> Episode:
-    import numpy as np
-
     from holesome.interop.pettingzoo import parallel_env
 
     par = parallel_env(game)
@@ -84,19 +113,14 @@ def _parallel(game: Game[Any, Any]) -> Episode:
     def episode(rng: random.Random) -> int:
         observations, _ = par.reset(seed=rng.randrange(_SEED_RANGE))
         while par.agents:
-            actions = {}
-            for agent, observation in observations.items():
-                legal = np.flatnonzero(observation["action_mask"])
-                actions[agent] = int(rng.choice(legal)) if legal.size else 0
+            actions = {agent: _pick(observation["action_mask"], rng) for agent, observation in observations.items()}
             observations, *_ = par.step(actions)
-        return len(par.record.steps)
+        return len(par.episode.actions)
 
     return episode
 
 
 def _gymnasium(game: Game[Any, Any]) -> Episode:
-    import numpy as np
-
     from holesome.interop.gymnasium import HolesomeEnv
 
     single = HolesomeEnv(game)
@@ -105,10 +129,9 @@ def _gymnasium(game: Game[Any, Any]) -> Episode:
         observation, _ = single.reset(seed=rng.randrange(_SEED_RANGE))
         done = False
         while not done:
-            action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
-            observation, _, terminated, truncated, _ = single.step(action)
+            observation, _, terminated, truncated, _ = single.step(_pick(observation["action_mask"], rng))
             done = terminated or truncated
-        return len(single.record.steps)
+        return len(single.episode.actions)
 
     return episode
 
@@ -133,6 +156,7 @@ def _openspiel(game: Game[Any, Any]) -> Episode:
 
 
 _EPISODES: dict[str, Callable[[Game[Any, Any]], Episode]] = {
+    "engine": _engine,
     "pettingzoo-aec": _aec,
     "pettingzoo-parallel": _parallel,
     "gymnasium": _gymnasium,

@@ -4,6 +4,11 @@ Observations are dicts `{"observation": float32[encoder.size], "action_mask": in
 The action space is the game's whole integer action space (`game.num_actions`), chance
 outcomes included; the mask marks the seat's legal actions now and is all zeros when the seat
 may not act. Agents are named `player_<seat>`.
+
+An action the mask does not allow is handled by the env's `illegal` policy (`ILLEGAL`):
+`"raise"` raises `IllegalAction` and changes nothing; `"default"` plays the seat's default
+action instead (the game's `default_action`, what a seat whose clock runs out plays) and
+reports `illegal` in the seat's info; the Gymnasium env also offers `"forfeit"`.
 """
 
 from __future__ import annotations
@@ -14,16 +19,18 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from numpy.typing import NDArray
 from rich.console import Console
 
 import holesome
-from holesome.core.errors import InvalidOption
+from holesome.core.errors import InvalidAction, InvalidOption
 from holesome.core.game import Game, Seat, View
 from holesome.interop.encoders import Encoder
+from holesome.interop.menus import MenuIds
 from holesome.terminal import render
 
 RENDER_MODES = ("ansi", "human")
+ILLEGAL = ("raise", "default")
+"""The `illegal` policies both PettingZoo envs take (see the module docstring)."""
 _SEED_RANGE = 2**31
 _RENDER_WIDTH = 100
 
@@ -48,6 +55,41 @@ def check_render_mode(render_mode: str | None) -> None:
         raise InvalidOption(f"render_mode must be one of {', '.join(RENDER_MODES)} or None, not {render_mode!r}")
 
 
+def check_illegal(illegal: str, policies: tuple[str, ...] = ILLEGAL) -> str:
+    """Refuse an `illegal` policy the env does not offer; return it."""
+    if illegal not in policies:
+        raise InvalidOption(f"illegal must be one of {', '.join(policies)}, not {illegal!r}")
+    return illegal
+
+
+def decode(game: Game[Any, Any], seat: Seat, action: Any, menu_ids: MenuIds) -> Any:
+    """The game's action for an action id; `InvalidAction` for anything that is not an id."""
+    try:
+        return menu_ids.action(int(action))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise InvalidAction(f"{game.name}: {agent_name(seat)} sent {action!r}, not an action id: {error}") from None
+
+
+def chosen_action(
+    game: Game[Any, Any], state: Any, seat: Seat, action: Any, illegal: str, menu_ids: MenuIds
+) -> tuple[Any, bool]:
+    """The action `seat` plays for the id it sent, and whether that id was illegal.
+
+    Under `"default"` an illegal id, or anything that is not an action id, becomes the game's
+    default action for the seat; under `"raise"` it raises and nothing changes (the rules check
+    the action when it is applied).
+    """
+    try:
+        chosen = decode(game, seat, action, menu_ids)
+    except InvalidAction:
+        if illegal == "raise":
+            raise
+        return game.default_action(state, seat), True
+    if illegal == "raise" or game.is_legal(state, seat, chosen):
+        return chosen, False
+    return game.default_action(state, seat), True
+
+
 class Seeds:
     """Game seeds for successive episodes: `reset(seed)` starts over from `seed`.
 
@@ -56,37 +98,27 @@ class Seeds:
     """
 
     def __init__(self) -> None:
-        self._rng = random.Random()
+        self._rng: random.Random | None = None
+        self._seed: int | None = None  # the last seed given, whose RNG is made only if an unseeded reset follows
 
     def next(self, seed: int | None) -> int:
         """The seed of the next episode."""
         if seed is not None:
-            self._rng = random.Random(seed)
+            self._rng, self._seed = None, seed
             return seed
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
         return self._rng.randrange(_SEED_RANGE)
 
 
 def observation_space(encoder: Encoder, num_actions: int) -> spaces.Dict:
-    """The space of `observation()`'s values."""
+    """The space of the envs' observations."""
     return spaces.Dict(
         {
             "observation": spaces.Box(encoder.low, encoder.high, (encoder.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (num_actions,), np.int8),
         }
     )
-
-
-def action_mask(game: Game[Any, Any], state: Any, seat: Seat) -> NDArray[np.int8]:
-    """1 for each of the seat's legal actions now, else 0."""
-    mask = np.zeros(game.num_actions, np.int8)
-    for action in game.legal_actions(state, seat):
-        mask[game.encode(action)] = 1
-    return mask
-
-
-def observation(encoder: Encoder, view: View, mask: NDArray[np.int8]) -> dict[str, NDArray[Any]]:
-    """The observation dict for a view and an action mask."""
-    return {"observation": np.asarray(encoder.encode(view), np.float32), "action_mask": mask}
 
 
 def render_text(view: View) -> str:
@@ -97,12 +129,14 @@ def render_text(view: View) -> str:
 
 
 __all__ = [
+    "ILLEGAL",
     "RENDER_MODES",
     "Seeds",
-    "action_mask",
     "agent_name",
+    "check_illegal",
     "check_render_mode",
-    "observation",
+    "chosen_action",
+    "decode",
     "observation_space",
     "render_text",
     "resolve",

@@ -1,33 +1,41 @@
-"""A seat's info dict whose view is built only when something reads the dict.
+"""Dicts whose costly entries are built only when something reads them.
 
-PettingZoo's AEC env hands every agent an info dict at every step, and ours holds the seat's
-view. Building all n views per step was most of the cost of a step with many seats (ten in
-Donut Dilemma), while a learner usually reads one of them or none. `LazyInfo` is a real
-`dict` (PettingZoo checks `isinstance(info, dict)`) whose `view` entry holds a placeholder
-until its first use: any read, write or copy through a dict method first stores the real
-view, after which it is an ordinary dict. Its copies and pickles are plain dicts. The key is
-there from the start so that C code that checks a dict's size before calling its methods
-(the `json` encoder does) sees one entry, not an empty dict.
+The envs hand out dicts at every step that a learner mostly does not read: PettingZoo's AEC
+env gives every agent an info dict holding its view; the Parallel env gives every agent an
+observation whose vector is the encoded view. Building all n views and vectors per step was
+most of the cost of a step with many seats (ten in Donut Dilemma). `LazyDict` is a real `dict`
+(PettingZoo and Gymnasium check `isinstance(..., dict)`) whose lazy entries hold a placeholder
+until they are used:
+
+- reading one entry (`d[key]`, `d.get(key)`) builds that entry alone, so reading an
+  observation's action mask never encodes its view, and reading one agent's info in a dict of
+  infos builds no other agent's;
+- any other use through a dict method (iterating, comparing, copying, `items()`, changing it)
+  first builds every entry, after which it is an ordinary dict.
+
+Its copies and pickles have its type, every entry built (Gymnasium's checks compare a copy's
+type with the original's). The keys are there from the start so that C code that checks a dict's
+size before calling its methods (the `json` encoder does) sees every entry.
+`LazyInfo(load)` is the info dict `{"view": load()}`. The envs make several of these dicts at
+every step, so `LazyEntries` makes one with no closure: its entries are `entry(who, state, key)`
+(who: a seat, or whatever the entry needs), its lazy keys a mapping made once by `pending(keys)`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from holesome.core.game import View
 
 VIEW = "view"
 _PENDING = object()
-"""The placeholder `view` holds until the view is built."""
+"""The placeholder a lazy entry holds until it is built."""
 
 _FILLING = (
-    "__contains__",
     "__delitem__",
-    "__getitem__",
     "__ior__",
     "__iter__",
-    "__len__",
     "__or__",
     "__repr__",
     "__reversed__",
@@ -35,7 +43,6 @@ _FILLING = (
     "__setitem__",
     "clear",
     "copy",
-    "get",
     "items",
     "keys",
     "pop",
@@ -44,44 +51,121 @@ _FILLING = (
     "update",
     "values",
 )
-"""Every dict method that reads or changes the contents: each fills the dict first."""
+"""Every dict method that reads values or changes the contents, but the one-entry reads: each
+fills the dict first (`in` and `len` see only keys, which are there from the start)."""
 
 
-class LazyInfo(dict[str, Any]):
-    """`{"view": load()}`, with `load` called at the first use (see the module docstring)."""
+class LazyDict(dict[str, Any]):
+    """A dict of `entries` and of entries under `lazy` keys, each built by `load(key)` at first use."""
 
-    __slots__ = ("_load",)
+    __slots__ = ("_loader", "_pending")
     __hash__ = None  # a dict: unhashable, as ever
 
-    def __init__(self, load: Callable[[], View]) -> None:
-        super().__init__({VIEW: _PENDING})
-        self._load: Callable[[], View] | None = load
+    def __init__(
+        self, lazy: Iterable[str], load: Callable[[str], Any], entries: Mapping[str, Any] | None = None
+    ) -> None:
+        super().__init__(entries or ())
+        lazy_keys = pending(lazy)
+        dict.update(self, lazy_keys)
+        self._loader = load
+        self._pending = len(lazy_keys)
 
-    def fill(self) -> LazyInfo:
-        """Stores the view now if it is not stored yet; returns the dict itself."""
-        load = self._load
-        if load is not None:
-            dict.__setitem__(self, VIEW, load())
-            self._load = None
+    def _load(self, key: str) -> Any:
+        """The entry under `key`, built now."""
+        return self._loader(key)
+
+    def fill(self) -> LazyDict:
+        """Builds every entry not built yet; returns the dict itself."""
+        if self._pending:
+            for key, value in dict.items(self):
+                if value is _PENDING:
+                    dict.__setitem__(self, key, self._load(key))
+            self._pending = 0
         return self
 
+    def built(self, key: str, value: Any) -> None:
+        """Set the lazy entry under `key`, not built yet, to `value`, built elsewhere."""
+        if dict.__getitem__(self, key) is _PENDING:
+            dict.__setitem__(self, key, value)
+            self._pending -= 1
+
+    def __getitem__(self, key: str) -> Any:
+        value = dict.__getitem__(self, key)
+        if value is _PENDING:
+            value = self._load(key)
+            dict.__setitem__(self, key, value)
+            self._pending -= 1
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if dict.__contains__(self, key) else default
+
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, LazyInfo):
+        if isinstance(other, LazyDict):
             other.fill()
         return dict.__eq__(self.fill(), other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    def __reduce_ex__(self, protocol: Any) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
-        """Copies and pickles are ordinary dicts."""
-        return dict, (dict(dict.items(self.fill())),)
+    def __reduce_ex__(self, protocol: Any) -> tuple[Callable[..., LazyDict], tuple[type[LazyDict], dict[str, Any]]]:
+        """Copies and pickles are dicts of this type with every entry built."""
+        return _built, (type(self), dict(dict.items(self.fill())))
+
+
+class LazyEntries(LazyDict):
+    """A LazyDict whose lazy entries are `entry(who, state, key)`, made without a closure.
+
+    `lazy` is a mapping from `pending(keys)`, made once and reused; `entries` are built already.
+    """
+
+    __slots__ = ("_entry", "_state", "_who")
+
+    def __init__(
+        self,
+        lazy: Mapping[str, object],
+        entry: Callable[[Any, Any, str], Any],
+        who: Any,
+        state: Any,
+        entries: Mapping[str, Any] | None = None,
+    ) -> None:
+        if entries:
+            dict.update(self, entries)
+        dict.update(self, lazy)
+        self._pending = len(lazy)
+        self._entry = entry
+        self._who = who
+        self._state = state
+
+    def _load(self, key: str) -> Any:
+        return self._entry(self._who, self._state, key)
+
+    def __getitem__(self, key: str) -> Any:  # LazyDict's, with `_load` inlined: it runs at every step
+        value = dict.__getitem__(self, key)
+        if value is _PENDING:
+            value = self._entry(self._who, self._state, key)
+            dict.__setitem__(self, key, value)
+            self._pending -= 1
+        return value
+
+
+def pending(keys: Iterable[str]) -> dict[str, object]:
+    """The lazy keys of a `LazyEntries`, each holding the placeholder of an entry not built yet."""
+    return dict.fromkeys(keys, _PENDING)
+
+
+def _built(kind: type[LazyDict], entries: dict[str, Any]) -> LazyDict:
+    """A `kind` dict of `entries`, nothing left to build (what copies and pickles restore)."""
+    made = dict.__new__(kind)
+    dict.update(made, entries)
+    made._pending = 0
+    return made
 
 
 def _filling(name: str) -> Callable[..., Any]:
     method = getattr(dict, name)
 
-    def filled(self: LazyInfo, *args: Any, **kwargs: Any) -> Any:
+    def filled(self: LazyDict, *args: Any, **kwargs: Any) -> Any:
         return method(self.fill(), *args, **kwargs)
 
     filled.__name__ = name
@@ -90,7 +174,12 @@ def _filling(name: str) -> Callable[..., Any]:
 
 
 for _name in _FILLING:
-    setattr(LazyInfo, _name, _filling(_name))
+    setattr(LazyDict, _name, _filling(_name))
 
 
-__all__ = ["VIEW", "LazyInfo"]
+def LazyInfo(load: Callable[[], View], entries: Mapping[str, Any] | None = None) -> LazyDict:  # noqa: N802 - reads as the dict it makes
+    """The info dict `{"view": load(), **entries}`, its view built at first use."""
+    return LazyDict((VIEW,), lambda key: load(), entries)
+
+
+__all__ = ["VIEW", "LazyDict", "LazyEntries", "LazyInfo", "pending"]

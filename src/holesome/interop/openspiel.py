@@ -2,7 +2,7 @@
 
     from holesome.interop import openspiel
     game = openspiel.load("honey-donut")                 # a pyspiel.Game
-    game = pyspiel.load_game("holesome_go_nuts(players=4)")  # after openspiel.register_all()
+    game = pyspiel.load_game("holesome_go_nuts(players=4)")  # importing the module registers every game
 
 How the contract maps onto OpenSpiel:
 
@@ -23,30 +23,93 @@ How the contract maps onto OpenSpiel:
   tensor; it is not perfect recall (no fixed-size vector of a long history is).
 - **resample_from_infostate(player, sampler)**: the game's `determinize` for that player, seeded
   from `sampler`; the history stays, the present is resampled.
-
-State serialization (`serialize_game_and_state`) is not supported: use holesome records.
+- **Length**: `max_game_length` is the game's proven bound (its profile's docstring proves it).
+  A game with no bound (Doughnut Dash: nothing in its rules stops thieves that never take a
+  doughnut) is cut off after `max_steps` steps (parameter, default `DEFAULT_MAX_STEPS`), and a
+  cut-off state is terminal with the game's `cutoff_values` as returns. `max_steps` also cuts
+  any game shorter, for small configurations (tabular CFR).
+- **allow** (a list of action texts, `allow=[a;b;0;11;done]`): every menu is cut down to the
+  actions listed, unless it lists none of them (then the menu stays whole): a smaller game
+  for tabular algorithms, never a larger one. Default `[]`: every action.
+- **Repeats**: a chance outcome that only repeats its chance step (Double Dash's tied start
+  roll) is left out and the others scaled up: the same play, without an unbounded loop.
+- Games and states pickle, deep-copy and serialize (`pyspiel.serialize_game_and_state`); the
+  game's string (`str(game)`) loads it again, list options included (`board=[1111;...]`).
+- Each history point caches what OpenSpiel asks for again and again (the player to act, the
+  sorted legal ids, the end), so those cost one engine call per state; a game at most
+  `SHORT_GAME` steps long also reuses the points themselves (`CHILD_CACHE`). The history
+  behind a point keeps past states only at checkpoints and replays the others when an
+  information key needs their views (`spiel_history`).
+- **Warnings**: OpenSpiel's C++ `MCTSBot` and `ISMCTSBot` cannot run on Python games (they
+  crash); its Python `mcts.MCTSBot` searches the true state, secrets included. Making either
+  on a holesome game, or the Python MCTS searching a game with hidden information, warns
+  (`AlgorithmWarning`). Use `ismcts.ISMCTSBot` (it resamples through `resample_from_infostate`).
 """
 
 from __future__ import annotations
 
-import json
 import random
-from hashlib import blake2b
+import sys
+import warnings
+from collections import OrderedDict
 from typing import Any
 
 import numpy as np
 import pyspiel
-from numpy.typing import NDArray
 
 import holesome
-from holesome.core.errors import InvalidOption
+from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.core.game import CHANCE, Game, Json, Seat
-from holesome.interop.encoders import Encoder, encoder_for, profile_for
+from holesome.interop.encoders import Encoder, Profile, encoder_for, profile_for
+from holesome.interop.menus import MenuIds
+from holesome.interop.spiel_history import CHANCE_PLAYER as _CHANCE
+from holesome.interop.spiel_history import TERMINAL as _TERMINAL
+from holesome.interop.spiel_history import Node
 
 PREFIX = "holesome_"
-_BUILTIN_PARAMETERS = ("players", "seed", "deals")
+DEFAULT_MAX_STEPS = 2_000
+"""Where a game with no proven length bound is cut off (random Doughnut Dash games run 40-200 steps)."""
+_BUILTIN_PARAMETERS = ("players", "seed", "deals", "max_steps", "allow")
 _SAMPLER_SCALE = 2**53
 _DEALING = "dealing"
+_CLASS_PREFIX = "HolesomeSpiel_"
+_LIST_SEPARATOR = ";"
+_RESERVED = frozenset(",;()=[]")
+"""Characters a list item may not hold: OpenSpiel's game strings and our list syntax use them."""
+_SEARCHES_TRUE_STATE = frozenset({("open_spiel.python.algorithms.mcts", "_apply_tree_policy")})
+"""Python OpenSpiel functions (module, name) that clone the state they are handed and search it
+as it is: given the true state of a hidden-information game, they search its secrets. (Rollout
+evaluators clone too, but ISMCTS hands them a resampled state.)"""
+CHILD_CACHE = 20_000
+"""History points kept for reuse per loaded game whose histories are at most `SHORT_GAME` steps:
+applying an action to a point reached before (CFR and best responses walk the same tree every
+iteration) returns the same child, with its views, information-state digests and legal ids
+already worked out. Oldest first out."""
+SHORT_GAME = 100
+"""Games at most this long (the small configurations tabular algorithms walk whole) cache their
+history points. Longer ones do not: random play and searches seldom meet a point twice, and
+thousands of live states would slow every step (the garbage collector walks them all)."""
+CHANCE_TABLES = 64
+"""Chance tables kept with their ids per loaded game (games hand out a few constant ones, like
+a die's, again and again); when full, it starts over."""
+
+
+SMALL_CONFIGURATIONS = {
+    "go-nuts": "holesome_go_nuts(players=2,max_steps=5)",
+    "doughnut-dash": "holesome_doughnut_dash(players=2,max_steps=8)",
+    "donut-dilemma": "holesome_donut_dilemma(players=3,rounds=1,allow=[a;b;c;d;e;0;6;11;done])",
+}
+"""For each game with secrets, a configuration small enough for OpenSpiel's tabular CFR and its
+exploitability (NashConv beyond two players) to finish in well under a minute: Go Nuts and
+Doughnut Dash for two, cut off after their first steps (the picks and the first refill; the
+secret directions and the first moves), valued there by the game's own scores; Donut Dilemma
+for three over one round, each seat choosing its move and a Plain count of 0, 6 or 11 and no
+specials, which keeps the dilemma (two seats that meet in a bakery and both bake 11 score nothing
+for Plain). docs/interop.md records CFR's figures on them."""
+
+
+class AlgorithmWarning(UserWarning):
+    """An OpenSpiel algorithm would read hidden state, or cannot run on a Python game."""
 
 
 def short_name(name: str) -> str:
@@ -60,11 +123,38 @@ def register(game: str | type[Game[Any, Any]]) -> str:
     name = short_name(game_class.name)
     if name not in pyspiel.registered_names():
         game_type = _game_type(game_class, chance=profile_for(game_class).has_chance)
-        # OpenSpiel keeps the creator for the life of the process; a class (as its own Python
-        # games register) outlives interpreter shutdown safely where a closure does not.
-        creator = type(f"HolesomeSpiel_{name}", (HolesomeSpielGame,), {"game_class": game_class})
-        pyspiel.register_game(game_type, creator)
+        pyspiel.register_game(game_type, _spiel_class(game_class))
+        _guard_cpp_bots()
     return name
+
+
+def _class_name(game_class: type[Game[Any, Any]]) -> str:
+    return _CLASS_PREFIX + game_class.name.replace("-", "_")
+
+
+def _spiel_class(game_class: type[Game[Any, Any]]) -> type[HolesomeSpielGame]:
+    """The OpenSpiel game class of a holesome game, made once and kept in this module by name.
+
+    OpenSpiel keeps the creator for the life of the process, and a class (as its own Python
+    games register) outlives interpreter shutdown safely where a closure does not. Living in
+    the module under its own name, it is found again when a game or a state is unpickled.
+    """
+    name = _class_name(game_class)
+    made = globals().get(name)
+    if made is None:
+        made = type(name, (HolesomeSpielGame,), {"game_class": game_class, "__module__": __name__})
+        made.__qualname__ = name
+        globals()[name] = made
+    return made
+
+
+def __getattr__(name: str) -> Any:
+    """A registered game's class by name, registering the game first (unpickling needs it)."""
+    for game_class in holesome.GAMES.values():
+        if _class_name(game_class) == name:
+            register(game_class)
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def register_all() -> list[str]:
@@ -72,13 +162,19 @@ def register_all() -> list[str]:
     return [register(name) for name in holesome.GAMES]
 
 
-def load(game: str | type[Game[Any, Any]], **params: int | float | str | bool) -> Any:
-    """Register the game if needed and load it with OpenSpiel parameters (options included)."""
-    return pyspiel.load_game(register(game), params)
+def load(game: str | type[Game[Any, Any]], **params: Json) -> Any:
+    """Register the game if needed and load it with OpenSpiel parameters (options included; see `parameter`)."""
+    return pyspiel.load_game(register(game), {key: parameter(value) for key, value in params.items()})
 
 
 def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
-    parameters: dict[str, Any] = {"players": game_class.default_players, "seed": 0, "deals": 1}
+    parameters: dict[str, Any] = {
+        "players": game_class.default_players,
+        "seed": 0,
+        "deals": 1,
+        "max_steps": 0,
+        "allow": "[]",
+    }
     parameters.update({spec.name: parameter(spec.default) for spec in game_class.option_specs})
     return pyspiel.GameType(
         short_name=short_name(game_class.name),
@@ -103,84 +199,152 @@ def _game_type(game_class: type[Game[Any, Any]], chance: bool) -> Any:
 
 
 def parameter(value: Json) -> int | float | str | bool:
-    """An option value as an OpenSpiel parameter (lists and the like travel as JSON text)."""
-    return value if isinstance(value, int | float | str | bool) else json.dumps(value)
+    """An option value as an OpenSpiel parameter: a list as `[a;b;c]`, which a game string can hold.
+
+    OpenSpiel splits a game string (`holesome_double_dash(board=...,seed=0)`) at commas, so a
+    list travels as its items joined by semicolons in brackets; an item may hold none of `,;()=[]`.
+    """
+    if isinstance(value, int | float | str | bool):
+        return value
+    if isinstance(value, list | tuple):
+        items = [str(item) for item in value]
+        bad = next((item for item in items if _RESERVED & set(item)), None)
+        if bad is not None:
+            raise InvalidOption(f"list item {bad!r} holds one of {' '.join(sorted(_RESERVED))}")
+        return "[" + _LIST_SEPARATOR.join(items) + "]"
+    raise InvalidOption(f"{value!r} cannot be an OpenSpiel parameter")
+
+
+def _option_value(game_class: type[Game[Any, Any]], name: str, value: Any) -> Any:
+    """A parameter back as the option value `parameter` made it from (a list from `[a;b;c]`)."""
+    spec = next((spec for spec in game_class.option_specs if spec.name == name), None)
+    if spec is None or spec.kind is not list or not isinstance(value, str):
+        return value
+    text = value.strip()
+    if not (text.startswith("[") and text.endswith("]")) or '"' in text:
+        return value  # JSON or comma-separated text: the option parses it itself
+    inner = text[1:-1]
+    return [int(item) if item.lstrip("-").isdigit() else item for item in inner.split(_LIST_SEPARATOR) if item]
+
+
+def _allowed(game: Game[Any, Any], allow: Any) -> frozenset[int] | None:
+    """The action ids the `allow` parameter lists (None: no cut), by the actions' texts."""
+    texts = allow if isinstance(allow, list) else _option_value_list(str(allow))
+    if not texts:
+        return None
+    ids = {game.action_to_text(action): game.encode(action) for action in game.action_space}
+    unknown = [text for text in texts if str(text) not in ids]
+    if unknown:
+        raise InvalidOption(f"{game.name}: allow names no action {unknown[0]!r}")
+    return frozenset(ids[str(text)] for text in texts)
+
+
+def _option_value_list(text: str) -> list[str]:
+    text = text.strip()
+    if not (text.startswith("[") and text.endswith("]")):
+        raise InvalidOption(f"allow takes a list like [a;b;done], not {text!r}")
+    return [item for item in text[1:-1].split(_LIST_SEPARATOR) if item]
+
+
+def _guard_cpp_bots() -> None:
+    """Make OpenSpiel's C++ MCTS and ISMCTS bots warn when they meet a holesome game (they crash on Python games).
+
+    MCTSBot is given the game when it is made; ISMCTSBot sees it first in `step(state)`.
+    """
+    for name in ("MCTSBot", "ISMCTSBot"):
+        bot = getattr(pyspiel, name, None)
+        if bot is None or getattr(bot, "_holesome_guarded", False):
+            continue
+        methods = {"__init__": _guarded(bot, "__init__"), "step": _guarded(bot, "step"), "_holesome_guarded": True}
+        guarded = type(name, (bot,), methods)
+        guarded.__module__ = bot.__module__
+        setattr(pyspiel, name, guarded)
+
+
+def _guarded(bot: type, method: str) -> Any:
+    original = getattr(bot, method)
+
+    def guarded(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if any(isinstance(arg, HolesomeSpielGame | HolesomeSpielState) for arg in args):
+            warnings.warn(
+                f"OpenSpiel's C++ {bot.__name__} cannot run on Python games such as the holesome games "
+                "(it crashes); use open_spiel.python.algorithms.ismcts.ISMCTSBot",
+                AlgorithmWarning,
+                stacklevel=2,
+            )
+        return original(self, *args, **kwargs)
+
+    guarded.__name__ = method
+    return guarded
 
 
 class _Context:
     """What every state of one loaded game shares; never copied when OpenSpiel clones a state."""
 
-    def __init__(self, game: Game[Any, Any], encoder: Encoder, seed: int, deals: int) -> None:
+    def __init__(
+        self, game: Game[Any, Any], encoder: Encoder, profile: Profile, seed: int, deals: int, cutoff: int | None
+    ) -> None:
         self.game = game
         self.encoder = encoder
+        self.profile = profile
         self.seed = seed
         self.deals = deals
+        self.cutoff = cutoff
+        self.allowed: frozenset[int] | None = None
+        self.cache = 0
+        self.menu_ids = MenuIds(game)
+        self.warned = False
+        self.children: OrderedDict[tuple[Node, int], Node] = OrderedDict()
+        self.chances: dict[int, tuple[tuple[tuple[Any, float], ...], list[tuple[int, float]]]] = {}
+
+    def child(self, node: Node, action: int) -> Node:
+        """The point after `action` at `node`: made once, then reused while it stays in the cache."""
+        if self.cache:
+            child = self.children.get((node, action))
+            if child is not None:
+                return child
+        player = node.player
+        seat = CHANCE if player == _CHANCE else player
+        chosen = self.menu_ids.action(action)
+        game = self.game
+        if self.allowed is not None and seat != CHANCE and action not in node.legal_ids(self):
+            raise IllegalAction(f"{game.name}: {game.action_to_text(chosen)} is not allowed here")
+        child = node.after(seat, chosen, game.apply(node.state, seat, chosen), self)
+        if self.cache:
+            children = self.children
+            if len(children) >= self.cache:
+                children.popitem(last=False)
+            children[node, action] = child
+        return child
+
+    def chance_ids(self, table: tuple[tuple[Any, float], ...]) -> list[tuple[int, float]]:
+        """A chance table as (outcome id, probability) pairs, ids ascending, repeats left out and
+        the rest scaled up; worked out once for a table the game hands out again (a die's)."""
+        kept = self.chances.get(id(table))
+        if kept is not None and kept[0] is table:
+            return kept[1]
+        game, repeats = self.game, self.profile.is_repeat
+        outcomes, chances = zip(*table, strict=True) if table else ((), ())
+        if repeats is not None or (chances and min(chances) <= 0):
+            possible = [
+                (outcome, chance)
+                for outcome, chance in table
+                if chance > 0 and (repeats is None or not repeats(game, outcome))
+            ]
+            outcomes, chances = zip(*possible, strict=True) if possible else ((), ())
+        total = sum(chances)
+        pairs = sorted(zip(self.menu_ids.ids_in_order(outcomes), map(total.__rtruediv__, chances), strict=True))
+        if len(self.chances) >= CHANCE_TABLES:
+            self.chances.clear()
+        self.chances[id(table)] = (table, pairs)
+        return pairs
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Context:
         return self
 
-
-class _Node:
-    """One point of a game's history: the state and the step that made it, with memoised views.
-
-    Nodes are immutable apart from their caches of pure functions, so clones share them.
-    """
-
-    __slots__ = ("action", "encodings", "keys", "parent", "seat", "state", "text", "views")
-
-    def __init__(self, parent: _Node | None, seat: Seat, action: Any, state: Any) -> None:
-        self.parent = parent
-        self.seat = seat
-        self.action = action
-        self.state = state
-        self.views: dict[Seat | None, str] = {}
-        self.keys: dict[Seat | None, str] = {}
-        self.encodings: dict[Seat | None, NDArray[np.float32]] = {}
-        self.text: str | None = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
-        return self
-
-    def view_text(self, game: Game[Any, Any], seat: Seat | None) -> str:
-        """The seat's view as canonical JSON."""
-        text = self.views.get(seat)
-        if text is None:
-            text = json.dumps(game.view(self.state, seat), sort_keys=True, separators=(",", ":"))
-            self.views[seat] = text
-        return text
-
-    def encoding(self, context: _Context, seat: Seat | None) -> NDArray[np.float32]:
-        """The seat's view through the game's encoder."""
-        vector = self.encodings.get(seat)
-        if vector is None:
-            encoded = context.encoder.encode(context.game.view(self.state, seat))
-            vector = self.encodings[seat] = np.asarray(encoded, np.float32)
-        return vector
-
-    def state_text(self, game: Game[Any, Any]) -> str:
-        """The full state as canonical JSON (for debugging: it holds every secret)."""
-        if self.text is None:
-            self.text = json.dumps(game.state_to_json(self.state), sort_keys=True)
-        return self.text
-
-    def history_key(self, game: Game[Any, Any], seat: Seat | None) -> str:
-        """A digest of all the seat has observed up to here: its actions and its view's changes."""
-        pending: list[_Node] = []
-        node: _Node | None = self
-        while node is not None and seat not in node.keys:
-            pending.append(node)
-            node = node.parent
-        key = "" if node is None else node.keys[seat]
-        for step in reversed(pending):
-            digest = blake2b(key.encode(), digest_size=16)
-            if step.seat == seat:
-                digest.update(b"\x00acted " + game.action_to_text(step.action).encode())
-            view = step.view_text(game, seat)
-            if step.parent is None or step.parent.view_text(game, seat) != view:
-                digest.update(b"\x00saw " + view.encode())
-            key = digest.hexdigest()
-            step.keys[seat] = key
-        return key
+    def __getstate__(self) -> dict[str, Any]:
+        """A pickle leaves the caches behind."""
+        return {**self.__dict__, "children": OrderedDict(), "menu_ids": MenuIds(self.game), "chances": {}}
 
 
 class HolesomeSpielGame(pyspiel.Game):
@@ -192,17 +356,30 @@ class HolesomeSpielGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         game_class = self.game_class
         params = params or {}
-        options = {key: value for key, value in params.items() if key not in _BUILTIN_PARAMETERS}
+        options = {
+            key: _option_value(game_class, key, value)
+            for key, value in params.items()
+            if key not in _BUILTIN_PARAMETERS
+        }
         players = int(params.get("players", game_class.default_players))
         game = game_class(players, **options)
         deals = int(params.get("deals", 1))
         if deals < 1:
             raise InvalidOption(f"{game.name}: deals must be at least 1, not {deals}")
+        max_steps = int(params.get("max_steps", 0))
+        if max_steps < 0:
+            raise InvalidOption(f"{game.name}: max_steps must be 0 (the game's own bound) or more, not {max_steps}")
         profile = profile_for(game)
+        bound = profile.max_game_length(game)
+        start = 1 if deals > 1 else 0
+        cutoff = (max_steps or DEFAULT_MAX_STEPS) + start if bound is None or max_steps else None
         self._stochastic = profile.has_chance or deals > 1
-        self._context = _Context(game, encoder_for(game), int(params.get("seed", 0)), deals)
-        self._initial = None if deals > 1 else _Node(None, CHANCE, None, game.start(self._context.seed))
-        self._max_length = profile.max_game_length(game) + (1 if deals > 1 else 0)
+        self._context = _Context(game, encoder_for(game), profile, int(params.get("seed", 0)), deals, cutoff)
+        self._context.allowed = _allowed(game, params.get("allow", "[]"))
+        self._initial = None if deals > 1 else Node.start(game.start(self._context.seed), self._context)
+        longest = bound + start if bound is not None else None
+        self._max_length: int = min(length for length in (longest, cutoff) if length is not None)
+        self._context.cache = CHILD_CACHE if self._max_length <= SHORT_GAME else 0
         info = pyspiel.GameInfo(
             num_distinct_actions=game.num_actions,
             max_chance_outcomes=max(game.num_actions, deals),
@@ -223,6 +400,11 @@ class HolesomeSpielGame(pyspiel.Game):
         """The start of a game: the deal for `seed`, or a chance node choosing among `deals`."""
         return HolesomeSpielState(self, self._context, self._initial)
 
+    def state_at(self, state: Any) -> HolesomeSpielState:
+        """An OpenSpiel state at holesome `state`, with no history before it: what a bot handed
+        a holesome `Decision` (and so a determinized state) searches from."""
+        return HolesomeSpielState(self, self._context, Node.start(state, self._context))
+
     def max_chance_nodes_in_history(self) -> int:
         """A bound on chance nodes in one game (every step, for a game with chance)."""
         return self._max_length if self._stochastic else 0
@@ -235,7 +417,7 @@ class HolesomeSpielGame(pyspiel.Game):
 class HolesomeSpielState(pyspiel.State):
     """A point of a holesome game, for OpenSpiel: a history node and the shared context."""
 
-    def __init__(self, game: HolesomeSpielGame, context: _Context, node: _Node | None) -> None:
+    def __init__(self, game: HolesomeSpielGame, context: _Context, node: Node | None) -> None:
         super().__init__(game)
         self._context = context
         self._node = node
@@ -246,37 +428,50 @@ class HolesomeSpielState(pyspiel.State):
         return None if self._node is None else self._node.state
 
     def current_player(self) -> int:
-        """The lowest seat that may act, CHANCE at a chance step, TERMINAL when over."""
-        if self._node is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        seats = self._context.game.to_act(self._node.state)
-        if not seats:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return int(pyspiel.PlayerId.CHANCE) if seats == (CHANCE,) else seats[0]
+        """The lowest seat that may act, CHANCE at a chance step, TERMINAL when over or cut off."""
+        node = self._node
+        return _CHANCE if node is None else node.player
 
     def _legal_actions(self, player: int) -> list[int]:
-        game = self._context.game
-        if self._node is None:
+        node = self._node
+        if node is None or player != node.player:
             return []
-        return sorted(game.encode(action) for action in game.legal_actions(self._node.state, player))
+        return list(node.legal_ids(self._context))
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal action ids (chance outcome ids at a chance node), ascending.
+
+        The same answer as OpenSpiel's own method, which reaches `_legal_actions` through C++
+        and converts the list both ways (several times the cost); C++ algorithms still call that.
+        """
+        node = self._node
+        context = self._context
+        current = _CHANCE if node is None else node.player
+        if player is not None and player != current:
+            return []
+        if current == _CHANCE:
+            return [outcome for outcome, _ in self.chance_outcomes()]
+        return [] if node is None or current == _TERMINAL else list(node.legal_ids(context))
+
+    def is_chance_node(self) -> bool:
+        """Whether chance acts now (the same answer as OpenSpiel's own method, without the trip through C++)."""
+        node = self._node
+        return node is None or node.player == _CHANCE
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each possible chance outcome id with its probability, ids ascending."""
+        """Each possible chance outcome id with its probability, ids ascending (repeats left out)."""
         context = self._context
         if self._node is None:
             return [(deal, 1.0 / context.deals) for deal in range(context.deals)]
-        outcomes = context.game.chance_outcomes(self._node.state)
-        return sorted((context.game.encode(outcome), chance) for outcome, chance in outcomes if chance > 0)
+        return list(context.chance_ids(context.game.chance_outcomes(self._node.state)))
 
     def _apply_action(self, action: int) -> None:
         context = self._context
         game = context.game
         if self._node is None:
-            self._node = _Node(None, CHANCE, None, game.start(context.seed + int(action)))
+            self._node = Node.start(game.start(context.seed + int(action)), context)
             return
-        seat = self.current_player()
-        chosen = game.decode(int(action))
-        self._node = _Node(self._node, seat, chosen, game.apply(self._node.state, seat, chosen))
+        self._node = context.child(self._node, int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if self._node is None:
@@ -284,14 +479,34 @@ class HolesomeSpielState(pyspiel.State):
         return self._context.game.action_to_text(self._context.game.decode(int(action)))
 
     def is_terminal(self) -> bool:
-        """Whether the game is over."""
-        return self._node is not None and self._context.game.outcome(self._node.state) is not None
+        """Whether the game is over, or cut off after `max_steps`."""
+        node = self._node
+        return node is not None and node.player == _TERMINAL
 
     def returns(self) -> list[float]:
-        """Each player's outcome value once the game is over, else zeros."""
+        """Each player's outcome value once the game is over (`cutoff_values` if cut off), else zeros."""
         game = self._context.game
-        outcome = None if self._node is None else game.outcome(self._node.state)
-        return [0.0] * game.players if outcome is None else list(outcome.values)
+        node = self._node
+        if node is None or node.player != _TERMINAL:
+            return [0.0] * game.players
+        outcome = game.outcome(node.state)
+        return list(game.cutoff_values(node.state) if outcome is None else outcome.values)
+
+    def clone(self) -> Any:
+        """A copy; warns once if OpenSpiel's Python MCTS is searching a game with hidden information."""
+        context = self._context
+        if not context.warned and not context.game.perfect_information:
+            frame = sys._getframe(1)
+            caller = frame.f_globals.get("__name__")
+            if (caller, frame.f_code.co_name) in _SEARCHES_TRUE_STATE:
+                context.warned = True
+                warnings.warn(
+                    f"{caller} searches the true state of {context.game.name}, other seats' secrets included; "
+                    "use open_spiel.python.algorithms.ismcts.ISMCTSBot, which resamples what the player cannot see",
+                    AlgorithmWarning,
+                    stacklevel=2,
+                )
+        return super().clone()
 
     def resample_from_infostate(self, player: int, probability_sampler: Any) -> HolesomeSpielState:
         """A state `player` cannot tell from this one: the game's `determinize`, seeded by the sampler."""
@@ -300,10 +515,7 @@ class HolesomeSpielState(pyspiel.State):
         if node is not None:
             rng = random.Random(int(probability_sampler() * _SAMPLER_SCALE))
             state = self._context.game.determinize(node.state, player, rng)
-            resampled = _Node(node.parent, node.seat, node.action, state)
-            if player in node.keys:
-                resampled.keys[player] = node.keys[player]
-            sample._node = resampled
+            sample._node = node.resampled(state, player, self._context)
         return sample
 
     def view_text(self, seat: Seat | None) -> str:
@@ -311,7 +523,7 @@ class HolesomeSpielState(pyspiel.State):
         return _DEALING if self._node is None else self._node.view_text(self._context.game, seat)
 
     def information_key(self, seat: Seat | None) -> str:
-        """The digest of `seat`'s observation history (see `_Node.history_key`)."""
+        """The digest of `seat`'s observation history (see `Node.history_key`)."""
         return _DEALING if self._node is None else self._node.history_key(self._context.game, seat)
 
     def __str__(self) -> str:
@@ -354,8 +566,16 @@ class HolesomeObserver:
         return None if self._public else player
 
 
+register_all()  # on import, so that unpickling a game or a state in a fresh process finds its game
+
 __all__ = [
+    "CHANCE_TABLES",
+    "CHILD_CACHE",
+    "DEFAULT_MAX_STEPS",
     "PREFIX",
+    "SHORT_GAME",
+    "SMALL_CONFIGURATIONS",
+    "AlgorithmWarning",
     "HolesomeObserver",
     "HolesomeSpielGame",
     "HolesomeSpielState",

@@ -2,77 +2,110 @@
 
     from holesome.interop import pettingzoo
     aec = pettingzoo.env("honey-donut")                  # or any game name, players=..., options
-    par = pettingzoo.parallel_env("go-nuts", players=4)
+    par = pettingzoo.parallel_env("go-nuts", players=4, max_cycles=50, illegal="default")
 
 How the game contract maps onto PettingZoo:
 
 - Agents are `player_0..player_{n-1}`, one per seat, all present until the game ends.
-- AEC: `agent_selection` is the lowest seat that may act. In a simultaneous phase the seats
-  commit one after another in seat order, each unable to see the others' pending choices
-  (the views hide them), exactly as the server takes submissions. A chained decision selects
-  the same agent again.
+- AEC, by turns (the default): `agent_selection` is the lowest seat that may act. In a
+  simultaneous phase the seats commit one after another in seat order, each unable to see the
+  others' pending choices (the views hide them), exactly as the server takes submissions. A
+  chained decision selects the same agent again.
+- AEC, by cycles (`parallelizable=True`): every agent is selected once per cycle, in seat
+  order; the actions of the seats that may act are applied together at the end of the cycle,
+  the others' are ignored (their masks are all zeros). One cycle is one Parallel step, so
+  `metadata["is_parallelizable"]` is True and PettingZoo's `aec_to_parallel` applies.
 - Parallel: each `step` takes one action from every seat that may act now (the others'
-  actions are ignored: their masks are all zeros), so a simultaneous phase resolves in one
-  step and a sequential turn takes one step per decision.
+  actions are ignored), so a simultaneous phase resolves in one step and a sequential turn
+  takes one step per decision.
+- **Cycles**: one cycle is one Parallel step: one decision from every seat that may act now.
+  `max_cycles` (PettingZoo's name) truncates an episode after that many cycles, in all three
+  envs; chance steps are not counted.
 - Chance steps are sampled inside the env, from the RNG a `holesome.Match` derives from the
-  game seed, so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
+  game seed (`episode.Episode`), so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
   `env.unwrapped.record` is a holesome record of the episode.
 - Rewards are 0 until the end, then each seat's outcome value (in [0, 1], shared wins split).
-- `infos[agent]["view"]` is the seat's view (built the first time the info dict is read, so
-  seats whose info nobody reads cost nothing); observations are its encoding (see `encoders`).
-- An illegal action raises `IllegalAction` and changes nothing.
+- Observations are `{"observation": float32 vector, "action_mask": int8}`; each entry is built
+  when first read (`lazy.LazyDict`), so reading a mask never encodes a view.
+  `infos[agent]["view"]` is the seat's view, likewise built when read, and
+  `infos[agent]["illegal"]` says whether the agent's last action was replaced (below).
+- **Illegal actions** (`illegal=`): `"raise"` (the default) raises `IllegalAction` and
+  changes nothing; `"default"` plays the seat's default action instead (the game's
+  `default_action`, what a seat whose clock runs out plays) and sets `illegal` in the agent's
+  info, so tools that step with unmasked random actions run.
+- **`state()`**, for centralised critics (MAPPO, QMIX): the god's view, every seat's
+  observation vector in seat order, concatenated (`state_space` is its Box). Together the
+  seats see every secret of the state (hands, pending choices; a deck holds only what nobody
+  has, and its order is chance still to come), so it is the full state; never give it to an
+  agent as its observation.
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
+import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv, ParallelEnv
 
 from holesome.core.errors import InvalidAction
 from holesome.core.game import CHANCE, Game, Seat, View
-from holesome.core.match import Match
 from holesome.core.record import Record
 from holesome.interop.common import (
     RENDER_MODES,
     Seeds,
-    action_mask,
     agent_name,
+    check_illegal,
     check_render_mode,
-    observation,
+    chosen_action,
+    decode,
     observation_space,
     render_text,
     resolve,
 )
 from holesome.interop.encoders import encoder_for
-from holesome.interop.lazy import LazyInfo
+from holesome.interop.episode import Episode
+from holesome.interop.lazy import VIEW, LazyEntries, pending
+from holesome.interop.menus import MenuIds
 
 Observation = dict[str, NDArray[Any]]
+ILLEGAL_KEY = "illegal"
+_OBSERVATION = pending(("observation", "action_mask"))
+_VIEW = pending((VIEW,))
+_NOBODY: frozenset[Seat] = frozenset()
+_KEPT = {ILLEGAL_KEY: False}
+_REPLACED = {ILLEGAL_KEY: True}
+"""What an info says of the agent's last action (copied into each info, never handed out)."""
 
 
 class _Table:
     """The match under an env: the game, its seats as agents, spaces and episode bookkeeping."""
 
-    def __init__(self, game: Game[Any, Any], max_steps: int | None) -> None:
+    def __init__(self, game: Game[Any, Any], max_cycles: int | None, illegal: str) -> None:
         self.game = game
         self.encoder = encoder_for(game)
-        self.max_steps = max_steps
+        self.max_cycles = max_cycles
+        self.illegal = check_illegal(illegal)
         self.seats = {agent_name(seat): seat for seat in range(game.players)}
+        self.names = list(self.seats)
         self.observation_spaces = {agent: observation_space(self.encoder, game.num_actions) for agent in self.seats}
         self.action_spaces = {agent: spaces.Discrete(game.num_actions) for agent in self.seats}
+        encoder = self.encoder
+        self.state_space = spaces.Box(encoder.low, encoder.high, (encoder.size * game.players,), np.float32)
         self.seeds = Seeds()
-        self.match: Match[Any, Any] = Match(game, 0)
-        self.decisions = 0
+        self.menu_ids = MenuIds(game)
+        self.match = Episode(game, 0)
+        self.cycles = 0
+        self.replaced: set[Seat] = set()
         self._viewed: Any = None
         self._views: dict[Seat, View] = {}
 
     def reset(self, seed: int | None) -> None:
-        self.match = Match(self.game, self.seeds.next(seed))
+        self.match = Episode(self.game, self.seeds.next(seed))
         self.match.roll_chance()
-        self.decisions = 0
+        self.cycles = 0
+        self.replaced = set()
 
     def view(self, seat: Seat, state: Any = None) -> View:
         """The seat's view of `state` (default: the current one), computed once for the current state."""
@@ -86,19 +119,76 @@ class _Table:
             view = self._views[seat] = self.game.view(current, seat)
         return view
 
-    def observe(self, seat: Seat) -> Observation:
-        return observation(self.encoder, self.view(seat), action_mask(self.game, self.match.state, seat))
+    def encoding(self, seat: Seat, state: Any = None) -> NDArray[np.float32]:
+        """The seat's observation vector of `state` (default: the current one)."""
+        return np.asarray(self.encoder.encode(self.view(seat, state)), np.float32)
 
-    def infos(self, agents: list[str]) -> dict[str, dict[str, Any]]:
-        """Each agent's `{"view": ...}` of the current state, the view built when first read."""
+    def observations(self, agents: list[str]) -> dict[str, Observation]:
+        """Each agent's observation now, each entry built when first read."""
+        entry, seats, state = self.observation_entry, self.seats, self.match.state
+        return {agent: LazyEntries(_OBSERVATION, entry, seats[agent], state) for agent in agents}
+
+    def observation_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
+        """One entry of the seat's observation of `state`, built when first read."""
+        if key == "action_mask":
+            return self.menu_ids.mask(self.game.legal_actions(state, seat))
+        return self.encoding(seat, state)
+
+    def state(self) -> NDArray[np.float32]:
+        """Every seat's observation vector in seat order: the god's view (see the module docstring)."""
         state = self.match.state
-        return {agent: LazyInfo(partial(self.view, self.seats[agent], state)) for agent in agents}
+        return np.concatenate([self.encoding(seat, state) for seat in range(self.game.players)])
 
-    def decode(self, agent: str, action: Any) -> Any:
+    def now(self) -> tuple[frozenset[Seat], Any]:
+        """What the infos of now are made of: the seats whose last action was replaced, and the state."""
+        return (frozenset(self.replaced) if self.replaced else _NOBODY), self.match.state
+
+    def infos(self, agents: list[str], now: tuple[frozenset[Seat], Any] | None = None) -> LazyEntries:
+        """Each agent's `{"illegal": ..., "view": ...}` of `now` (default: now), each built when first read."""
+        replaced, state = self.now() if now is None else now
+        return LazyEntries(pending(agents), self.info, replaced, state)
+
+    def info(self, replaced: frozenset[Seat], state: Any, agent: str) -> LazyEntries:
+        """The agent's info dict of `state`, its view built when first read."""
+        seat = self.seats[agent]
+        return LazyEntries(_VIEW, self._view_entry, seat, state, _REPLACED if seat in replaced else _KEPT)
+
+    def _view_entry(self, seat: Seat, state: Any, key: str) -> View:
+        return self.view(seat, state)
+
+    def chosen(self, seat: Seat, action: Any) -> Any:
+        """The action `seat` plays for what it sent, under the illegal-action policy."""
+        if self.illegal == "raise":
+            return decode(self.game, seat, action, self.menu_ids)  # the rules refuse an illegal one
+        chosen, replaced = chosen_action(self.game, self.match.state, seat, action, self.illegal, self.menu_ids)
+        if replaced:
+            self.replaced.add(seat)
+        return chosen
+
+    def act(self, seat: Seat, action: Any) -> None:
+        """Apply one seat's action, a cycle of its own (a refused one changes nothing), then any chance steps."""
+        match = self.match
+        match.act(seat, action)
+        if match.to_act == (CHANCE,):
+            match.roll_chance()
+        self.cycles += 1
+
+    def play(self, chosen: list[tuple[Seat, Any]]) -> None:
+        """Apply one cycle's actions in seat order (all or none), then any chance steps."""
+        if len(chosen) == 1:
+            self.act(*chosen[0])
+            return
+        match = self.match
+        saved = (match.state, len(match.actions))
         try:
-            return self.game.decode(int(action))
-        except (TypeError, ValueError) as error:
-            raise InvalidAction(f"{self.game.name}: {agent} sent {action!r}, not an action id: {error}") from None
+            for seat, action in chosen:
+                match.act(seat, action)
+        except Exception:
+            match.rewind(*saved)
+            raise
+        if match.to_act == (CHANCE,):
+            match.roll_chance()
+        self.cycles += 1
 
     def rewards(self) -> dict[str, float]:
         outcome = self.match.outcome
@@ -106,12 +196,18 @@ class _Table:
         return {agent: float(values[seat]) for agent, seat in self.seats.items()}
 
     @property
+    def acting(self) -> tuple[Seat, ...]:
+        """The seats that may act now (none at a chance step or at the end)."""
+        seats = self.match.to_act
+        return () if seats == (CHANCE,) else seats
+
+    @property
     def is_over(self) -> bool:
-        return self.match.outcome is not None
+        return not self.match.to_act  # no seat to act: the game is over
 
     @property
     def is_truncated(self) -> bool:
-        return self.max_steps is not None and self.decisions >= self.max_steps
+        return self.max_cycles is not None and self.cycles >= self.max_cycles and not self.is_over
 
     def render(self, render_mode: str | None) -> str | None:
         text = render_text(self.game.view(self.match.state, None))
@@ -122,7 +218,7 @@ class _Table:
 
 
 class _Seated:
-    """What both envs answer from their `_Table`: the game, the record, the true state, the spaces."""
+    """What both envs answer from their `_Table`: the game, the record, the state, the spaces."""
 
     _table: _Table
 
@@ -137,9 +233,23 @@ class _Seated:
         return self._table.match.record
 
     @property
+    def episode(self) -> Episode:
+        """The game under the env: its state and the actions applied so far."""
+        return self._table.match
+
+    @property
     def holesome_state(self) -> Any:
         """The true state now, every secret included: for checks and debugging, never for agents."""
         return self._table.match.state
+
+    @property
+    def state_space(self) -> spaces.Box:
+        """The space of `state()`."""
+        return self._table.state_space
+
+    def state(self) -> NDArray[np.float32]:
+        """The god's view: every seat's observation vector, concatenated (never an agent's input)."""
+        return self._table.state()
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._table.observation_spaces[agent]
@@ -151,15 +261,32 @@ class _Seated:
 class HolesomeAECEnv(_Seated, AECEnv):
     """A holesome game as a PettingZoo AEC environment (see the module docstring)."""
 
-    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        render_mode: str | None = None,
+        max_cycles: int | None = None,
+        illegal: str = "raise",
+        parallelizable: bool = False,
+    ) -> None:
         super().__init__()
         check_render_mode(render_mode)
         self.render_mode = render_mode
-        self._table = _Table(game, max_steps)
-        self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game), "is_parallelizable": True}
+        self._table = _Table(game, max_cycles, illegal)
+        self._by_cycles = parallelizable
+        self.metadata = {
+            "render_modes": list(RENDER_MODES),
+            "name": _env_name(game),
+            "is_parallelizable": parallelizable,
+        }
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
         self.agent_selection = self.possible_agents[0]
+        self._pending: list[tuple[Seat, Any]] = []
+        self._rewarded = False  # whether `rewards` may hold anything but zeros (only once the game ends)
+        self._now = self._table.now()
+        self._infos: dict[str, dict[str, Any]] | None = None  # made when first read (see `infos`)
+        self._told: tuple[str, dict[str, Any]] | None = None  # the one info `last()` made, if so
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._table.reset(seed)
@@ -168,10 +295,47 @@ class HolesomeAECEnv(_Seated, AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self._settle()
+        self._pending = []
+        self._rewarded = False
+        self._settle(self._next_agent())
 
     def observe(self, agent: str) -> Observation:
-        return self._table.observe(self._table.seats[agent])
+        table = self._table
+        return LazyEntries(_OBSERVATION, table.observation_entry, table.seats[agent], table.match.state)
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's `last`, without its extra call: the selected agent's observation (None
+        if `observe` is False, typed as PettingZoo types it), cumulative reward, termination,
+        truncation and info."""
+        agent = self.agent_selection
+        table = self._table
+        observation = None
+        if observe:  # `observe(agent)`, inlined: this runs at every step
+            observation = LazyEntries(_OBSERVATION, table.observation_entry, table.seats[agent], table.match.state)
+        infos = self._infos
+        if infos is not None:
+            info = infos[agent]
+        elif self._told is not None and self._told[0] == agent:
+            info = self._told[1]
+        else:  # this agent's info alone; `infos`, if read later, holds this very dict
+            info = table.info(*self._now, agent)
+            self._told = (agent, info)
+        return (observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], info)
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        """Each agent's info of the state now (PettingZoo's attribute), made at the first read after a step."""
+        infos = self._infos
+        if infos is None:
+            made = self._table.infos(self.agents, self._now)
+            if self._told is not None and self._told[0] in made:
+                made.built(*self._told)
+            infos = self._infos = made
+        return infos
+
+    @infos.setter
+    def infos(self, infos: dict[str, dict[str, Any]]) -> None:
+        self._infos = infos
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -179,29 +343,79 @@ class HolesomeAECEnv(_Seated, AECEnv):
             self._was_dead_step(action)
             return
         table = self._table
-        table.match.act(table.seats[agent], table.decode(agent, action))
-        table.match.roll_chance()
-        table.decisions += 1
+        seat = table.seats[agent]
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        if table.is_over:
+        if self._rewarded:
+            self._clear_rewards()
+        if self._by_cycles:
+            if not self._cycle_step(table, seat, action):
+                return
+        else:
+            match = table.match
+            before = match.to_act
+            if table.replaced:
+                table.replaced.clear()
+            table.act(seat, table.chosen(seat, action))
+            after = match.to_act
+            if len(after) < len(before) and set(after).issubset(before):  # the same simultaneous phase goes on
+                table.cycles -= 1
+        self._after_play(table)
+
+    def _cycle_step(self, table: _Table, seat: Seat, action: Any) -> bool:
+        """Take `seat`'s action for this cycle; apply the cycle's actions once the last seat has
+        chosen (then return True; before that, select the next seat and return False)."""
+        if seat == 0:
+            table.replaced.clear()
+        if seat in table.acting:
+            self._pending.append((seat, table.chosen(seat, action)))
+        if seat < len(self.agents) - 1:
+            self._settle(table.names[seat + 1])
+            return False
+        pending, self._pending = self._pending, []
+        table.play(pending)
+        return True
+
+    def _after_play(self, table: _Table) -> None:
+        """Rewards, terminations or truncations, and the next agent, once actions are applied."""
+        agents = self.agents
+        acting = table.match.to_act  # chance has rolled: a seat to act, or none when over
+        if not acting:
             self.rewards = table.rewards()
-            self.terminations = dict.fromkeys(self.agents, True)
+            self._rewarded = True
+            self.terminations = dict.fromkeys(agents, True)
+            self._settle(agents[0])
+            self._accumulate_rewards()
         elif table.is_truncated:
-            self.truncations = dict.fromkeys(self.agents, True)
-        self._settle()
-        self._accumulate_rewards()
+            self.truncations = dict.fromkeys(agents, True)
+            self._settle(agents[0])
+        else:
+            self._settle(agents[0] if self._by_cycles else table.names[acting[0]])
         if self.render_mode == "human":
             self.render()
 
-    def _settle(self) -> None:
-        """Point `agent_selection` at the seat to act and refresh the infos."""
-        seats = self._table.match.to_act
-        if seats and seats != (CHANCE,) and not self.truncations[self.agents[0]]:
-            self.agent_selection = agent_name(seats[0])
-        else:
-            self.agent_selection = self.agents[0]
-        self.infos = self._table.infos(self.agents)
+    def _clear_rewards(self) -> None:
+        """PettingZoo's, skipped while every reward is zero already (until the game ends)."""
+        if self._rewarded:
+            super()._clear_rewards()
+            self._rewarded = False
+
+    def _accumulate_rewards(self) -> None:
+        """PettingZoo's, skipped while there is nothing to add (until the game ends)."""
+        if self._rewarded:
+            super()._accumulate_rewards()
+
+    def _next_agent(self) -> str:
+        """Who is selected at the start: the first seat to act (or of the cycle)."""
+        acting = self._table.acting
+        if self._by_cycles or not acting:
+            return self.agents[0]
+        return self._table.names[acting[0]]
+
+    def _settle(self, agent: str) -> None:
+        """Select `agent`; the infos will be those of the state now."""
+        self.agent_selection = agent
+        self._now = self._table.now()
+        self._infos = self._told = None
 
     def render(self) -> str | None:
         return self._table.render(self.render_mode)
@@ -213,10 +427,16 @@ class HolesomeAECEnv(_Seated, AECEnv):
 class HolesomeParallelEnv(_Seated, ParallelEnv):
     """A holesome game as a PettingZoo Parallel environment (see the module docstring)."""
 
-    def __init__(self, game: Game[Any, Any], render_mode: str | None = None, max_steps: int | None = None) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        render_mode: str | None = None,
+        max_cycles: int | None = None,
+        illegal: str = "raise",
+    ) -> None:
         check_render_mode(render_mode)
         self.render_mode = render_mode
-        self._table = _Table(game, max_steps)
+        self._table = _Table(game, max_cycles, illegal)
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
@@ -232,27 +452,22 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         self, actions: dict[str, Any]
     ) -> tuple[dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool], dict[str, dict[str, Any]]]:
         table = self._table
-        acting = [(agent_name(seat), seat) for seat in table.match.to_act]
-        missing = [agent for agent, _ in acting if agent not in actions]
-        if missing:
-            raise InvalidAction(f"{table.game.name}: no action for {', '.join(missing)}, who must act now")
-        chosen = [(seat, table.decode(agent, actions[agent])) for agent, seat in acting]
-        match = table.match
-        saved = (match.state, len(match.steps), len(match.states))
-        try:
-            for seat, action in chosen:
-                match.act(seat, action)
-        except Exception:
-            match.state, steps, states = saved
-            del match.steps[steps:], match.states[states:]
-            raise
-        match.roll_chance()
-        table.decisions += 1
+        names = table.names
+        seats = table.acting
+        if table.illegal == "raise" and any(names[seat] not in actions for seat in seats):
+            missing = ", ".join(names[seat] for seat in seats if names[seat] not in actions)
+            raise InvalidAction(f"{table.game.name}: no action for {missing}, who must act now")
+        if table.replaced:
+            table.replaced.clear()
+        table.play([(seat, table.chosen(seat, actions.get(names[seat]))) for seat in seats])
         agents = self.agents
         observations = self._observations()
         infos = table.infos(agents)
-        rewards = {agent: reward for agent, reward in table.rewards().items() if agent in agents}
-        over, truncated = table.is_over, table.is_truncated and not table.is_over
+        over, truncated = table.is_over, table.is_truncated
+        if over:
+            rewards = {agent: reward for agent, reward in table.rewards().items() if agent in agents}
+        else:
+            rewards = dict.fromkeys(agents, 0.0)
         terminations = dict.fromkeys(agents, over)
         truncations = dict.fromkeys(agents, truncated)
         if over or truncated:
@@ -262,7 +477,7 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         return observations, rewards, terminations, truncations, infos
 
     def _observations(self) -> dict[str, Observation]:
-        return {agent: self._table.observe(self._table.seats[agent]) for agent in self.agents}
+        return self._table.observations(self.agents)
 
     def render(self) -> str | None:
         return self._table.render(self.render_mode)
@@ -280,14 +495,17 @@ def env(
     players: int | None = None,
     *,
     render_mode: str | None = None,
-    max_steps: int | None = None,
+    max_cycles: int | None = None,
+    illegal: str = "raise",
+    parallelizable: bool = False,
     **options: object,
 ) -> HolesomeAECEnv:
     """An AEC env for a game by name (with players and options) or for a loaded game.
 
-    `max_steps` truncates an episode after that many decisions (chance steps not counted).
+    `max_cycles` truncates an episode after that many cycles; `illegal` is `"raise"` or
+    `"default"`; `parallelizable=True` selects every agent once per cycle (module docstring).
     """
-    return HolesomeAECEnv(resolve(game, players, options), render_mode, max_steps)
+    return HolesomeAECEnv(resolve(game, players, options), render_mode, max_cycles, illegal, parallelizable)
 
 
 def parallel_env(
@@ -295,14 +513,15 @@ def parallel_env(
     players: int | None = None,
     *,
     render_mode: str | None = None,
-    max_steps: int | None = None,
+    max_cycles: int | None = None,
+    illegal: str = "raise",
     **options: object,
 ) -> HolesomeParallelEnv:
     """A Parallel env for a game by name (with players and options) or for a loaded game.
 
-    `max_steps` truncates an episode after that many parallel steps.
+    `max_cycles` truncates an episode after that many steps; `illegal` is `"raise"` or `"default"`.
     """
-    return HolesomeParallelEnv(resolve(game, players, options), render_mode, max_steps)
+    return HolesomeParallelEnv(resolve(game, players, options), render_mode, max_cycles, illegal)
 
 
-__all__ = ["HolesomeAECEnv", "HolesomeParallelEnv", "env", "parallel_env"]
+__all__ = ["ILLEGAL_KEY", "HolesomeAECEnv", "HolesomeParallelEnv", "env", "parallel_env"]

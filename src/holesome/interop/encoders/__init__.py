@@ -10,9 +10,9 @@ every leaf of the view into a fixed number of buckets: honest (it sees the view 
 else, deterministically) but lossy where two features share a bucket.
 
 `PROFILES` holds the other per-game facts the adapters need and the contract does not state
-(whether the game has chance steps, and a bound on its length); a game without a profile gets
-the cautious defaults of `Profile`. Hidden information is the contract's own
-`Game.perfect_information`.
+(whether the game has chance steps, a proven bound on its length, chance outcomes that only
+repeat the chance step); a game without a profile gets the cautious defaults of `Profile`.
+Hidden information is the contract's own `Game.perfect_information`.
 """
 
 from __future__ import annotations
@@ -22,16 +22,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from holesome.core.game import Game, View
-from holesome.interop.encoders import donut_dilemma, go_nuts, honey_donut
+from holesome.interop.encoders import donut_dilemma, double_dash, go_nuts, honey_donut
 from holesome.interop.encoders.donut_dilemma import DonutDilemmaEncoder
 from holesome.interop.encoders.double_dash import DoubleDashEncoder
 from holesome.interop.encoders.doughnut_dash import DoughnutDashEncoder
 from holesome.interop.encoders.go_nuts import GoNutsEncoder
 from holesome.interop.encoders.hashed import HashedViewEncoder
 from holesome.interop.encoders.honey_donut import HoneyDonutEncoder
-
-UNKNOWN_MAX_GAME_LENGTH = 1_000_000
-"""The step bound declared for a game whose profile gives none: a guess, not a proof."""
 
 
 class Encoder(Protocol):
@@ -46,16 +43,26 @@ class Encoder(Protocol):
         ...
 
 
+def no_bound(game: Game[Any, Any]) -> int | None:
+    """The length bound of a game that has none: None."""
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Profile:
     """What the adapters must know about a game beyond the contract.
 
     The defaults are the safe assumptions for a game nobody described: it may have chance
-    steps, and its length is bounded only by `UNKNOWN_MAX_GAME_LENGTH`.
+    steps, and nothing bounds its length (`max_game_length` gives None), so OpenSpiel cuts it
+    off (its `max_steps` parameter). A bound, where given, is proven in its docstring.
+    `is_repeat(game, outcome)` marks chance outcomes that only repeat the chance step they come
+    from, whatever the state (a tied roll rolled again): OpenSpiel leaves them out and scales the
+    others up, the same distribution of play without an unbounded loop.
     """
 
     has_chance: bool = True
-    max_game_length: Callable[[Game[Any, Any]], int] = lambda game: UNKNOWN_MAX_GAME_LENGTH
+    max_game_length: Callable[[Game[Any, Any]], int | None] = no_bound
+    is_repeat: Callable[[Game[Any, Any], Any], bool] | None = None
 
 
 ENCODERS: dict[str, Callable[[Game[Any, Any]], Encoder]] = {
@@ -71,6 +78,9 @@ PROFILES: dict[str, Profile] = {
     "honey-donut": Profile(has_chance=False, max_game_length=honey_donut.max_game_length),
     "donut-dilemma": Profile(has_chance=False, max_game_length=donut_dilemma.max_game_length),
     "go-nuts": Profile(has_chance=True, max_game_length=go_nuts.max_game_length),
+    "double-dash": Profile(
+        has_chance=True, max_game_length=double_dash.max_game_length, is_repeat=double_dash.is_repeat
+    ),
 }
 """Per-game facts, by game name."""
 
@@ -89,7 +99,6 @@ def profile_for(game: Game[Any, Any] | type[Game[Any, Any]]) -> Profile:
 __all__ = [
     "ENCODERS",
     "PROFILES",
-    "UNKNOWN_MAX_GAME_LENGTH",
     "DonutDilemmaEncoder",
     "DoubleDashEncoder",
     "DoughnutDashEncoder",

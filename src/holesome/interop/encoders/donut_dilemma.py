@@ -15,18 +15,19 @@ for each past round's.
 | `acting` | n | each seat has yet to submit this round |
 | `announced` | R x (1 + 3B) | per past round: its total, then per bakery 3 floats (below) |
 | `bakery`, `start` | B each | one-hot: my bakery, where I started this round |
+| `partners` | n | the seats that started the game in my bakery, from my side |
 | `garnets` | 1 | my garnets / the most any seat brought (0 if none did) |
 | `allowance` | 1 | the specials I may bake this round / the most anyone can be allowed |
 | `score` | 1 | my score / 100, capped at 1 |
 | `placement` | 1 | my placement / n (players with at least my score; 0 before any round) |
 | `submission` | U | my submission so far, below |
-| `history` | R x (U + 7) | per past round: my submission, my points by kind, score, placement (below) |
+| `history` | R x (U + 3) | per past round: my submission, my points, score, placement (below) |
 | `final` | n x (1 + B) | per seat, once the game is over: its final score / 100 (capped), its bakery one-hot |
 
 An announced round's total, and each bakery's, is divided by the round's largest possible total;
 each bakery adds whether its total was at most 13 and whether exactly 13. A past round of mine
-holds my points for plain, glazed, rainbow, strawberry and coffee, and my score (each / 100,
-capped at 1), then my placement / n.
+holds my points (one number, as the host tells them) and my score (each / 100, capped at 1),
+then my placement / n.
 
 A submission's U floats: the bakery its move ends in (B, one-hot), whether the move is made,
 whether the Plain count is made and the count / the most Plain anyone could bake (11 + the
@@ -51,9 +52,9 @@ from holesome.interop.encoders.layout import Layout, turned
 
 SCORE_SCALE = 100
 """Points are divided by this and capped at 1."""
-POINT_KINDS = ("plain", "glazed", "rainbow", "strawberry", "coffee")
 SUBMISSION = 2 * len(BAKERIES) + len(DONUTS) + 5
-HISTORY_EXTRAS = len(POINT_KINDS) + 2
+HISTORY_EXTRAS = 3
+"""Per past round after my submission: my points, my score, my placement."""
 BAKERY_FLAGS = 3
 """Per bakery in an announcement: its total, at most the limit, exactly the limit."""
 
@@ -85,6 +86,7 @@ class DonutDilemmaEncoder:
                 ("announced", rounds * (1 + BAKERY_FLAGS * b)),
                 ("bakery", b),
                 ("start", b),
+                ("partners", n),
                 ("garnets", 1),
                 ("allowance", 1),
                 ("score", 1),
@@ -111,6 +113,8 @@ class DonutDilemmaEncoder:
             self._announcement(vector, announcement)
         if view["me"] is not None:
             self._private(vector, view["me"], round_number)
+            for seat in view["me"]["partners"]:
+                vector[at.start("partners") + turned(seat, me, n)] = 1.0
         final = view["final"]
         if final is not None:
             width = 1 + len(BAKERIES)
@@ -147,10 +151,9 @@ class DonutDilemmaEncoder:
             start = at.start("history") + (past["round"] - 1) * (SUBMISSION + HISTORY_EXTRAS)
             self._submission(vector, start, past["submission"], past["round"])
             extras = start + SUBMISSION
-            for index, kind in enumerate(POINT_KINDS):
-                vector[extras + index] = _points(past["points"][kind])
-            vector[extras + len(POINT_KINDS)] = _points(past["score"])
-            vector[extras + len(POINT_KINDS) + 1] = past["placement"] / self.players
+            vector[extras] = _points(past["points"])
+            vector[extras + 1] = _points(past["score"])
+            vector[extras + 2] = past["placement"] / self.players
 
     def _submission(self, vector: list[float], start: int, submission: dict[str, Any], round_number: int) -> None:
         """One submission's U floats from `start` (see the module docstring)."""

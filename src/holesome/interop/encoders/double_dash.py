@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from holesome.core.game import Game, View
-from holesome.games.double_dash.actions import PIPS
+from holesome.games.double_dash.actions import PIPS, StartRoll
 from holesome.games.double_dash.board import PIECE_MARKS, Mark
 from holesome.games.double_dash.rules import DoubleDash
 from holesome.games.double_dash.state import Phase
@@ -126,4 +126,37 @@ def _dashes(turn: dict[str, Any] | None) -> list[dict[str, Any]]:
     return [] if turn is None else list(turn["dashes"])
 
 
-__all__ = ["DoubleDashEncoder"]
+def is_repeat(game: Game[Any, Any], outcome: Any) -> bool:
+    """Whether a chance outcome only repeats the chance step: a tied start roll, rolled again."""
+    return isinstance(outcome, StartRoll) and outcome.dice[0] == outcome.dice[1]
+
+
+def max_game_length(game: Game[Any, Any]) -> int:
+    """The most steps a game can take once tied start rolls are folded away (see `is_repeat`).
+
+    With P1 and P2 starting pieces and no-capture limit L:
+
+    - Turns. Every turn with a capture removes at least one piece, and the game ends when a
+      side has none, so there are at most P1 + P2 - 1 capturing turns. Before each of them at
+      most L - 1 turns in a row pass without a capture (the L-th ends the game in a draw), and
+      after the last at most L more. So a game has at most T = (P1 + P2 - 1) x L turns: either
+      P1 + P2 - 1 capturing turns (the last one wins) each after L - 1 quiet ones, or
+      P1 + P2 - 2 of them and a final run of L quiet turns.
+    - Steps. The start roll is one step. A first turn (one die) is a roll, a piece and a
+      direction: 3 steps. A later turn is a roll and two moves; a move is a die, a piece and a
+      direction, and the die is asked only while two different dice are left, so only the first
+      move can take three steps: at most 1 + 3 + 2 = 6 (a double used as one move of 2x takes
+      fewer).
+
+    So at most 1 + 3 min(T, 2) + 6 max(T - 2, 0) steps: 11,395 on the standard board (ten
+    pieces a side, L = 100). Each count is reached by some turn, so no smaller figure follows
+    from these facts; random games run about 1,700 steps.
+    """
+    assert isinstance(game, DoubleDash)
+    starts = game.layout.start_board()
+    pieces = starts.count(PIECE_MARKS[0]) + starts.count(PIECE_MARKS[1])
+    turns = (pieces - 1) * int(game.options["no_capture_limit"])
+    return 1 + 3 * min(turns, 2) + 6 * max(turns - 2, 0)
+
+
+__all__ = ["DoubleDashEncoder", "is_repeat", "max_game_length"]

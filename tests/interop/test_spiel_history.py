@@ -1,0 +1,62 @@
+"""The OpenSpiel adapter's history keeps past states only at checkpoints: information keys worked
+out late (past states replayed) must equal those worked out at every step (no replay)."""
+
+import random
+from typing import Any
+
+import pyspiel
+
+from holesome.interop import openspiel as hos
+from holesome.interop.spiel_history import CHECKPOINT
+
+STEPS = 3 * CHECKPOINT + 5
+"""Long enough to cross several checkpoints."""
+
+
+def _random_actions(state: Any, rng: random.Random, steps: int) -> list[int]:
+    """Apply up to `steps` random actions (chance by its odds); return them."""
+    actions: list[int] = []
+    while len(actions) < steps and not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            action = rng.choices(outcomes, chances)[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        actions.append(action)
+    return actions
+
+
+def _keys_step_by_step(start: Any, actions: list[int], players: int) -> list[str]:
+    """Every seat's information string after each action, asked at every step (nothing to replay)."""
+    state = start.clone()
+    strings = []
+    for action in actions:
+        state.apply_action(action)
+        strings = [state.information_state_string(seat) for seat in range(players)]
+    return strings
+
+
+def test_keys_asked_late_equal_keys_asked_at_every_step() -> None:
+    game = hos.load("go-nuts", players=4)
+    late = game.new_initial_state()
+    actions = _random_actions(late, random.Random(3), STEPS)
+    assert len(actions) > 2 * CHECKPOINT
+    asked = [late.information_state_string(seat) for seat in range(4)]
+    assert asked == _keys_step_by_step(game.new_initial_state(), actions, 4)
+
+
+def test_keys_asked_late_after_a_resample_replay_the_resampled_state() -> None:
+    game = hos.load("go-nuts", players=4)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    _random_actions(state, rng, CHECKPOINT + 3)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sample = state.resample_from_infostate(1, sampler)
+    while sample.holesome_state == state.holesome_state:  # on until a sample differs (a wrong replay would show)
+        _random_actions(state, rng, 1)
+        sample = state.resample_from_infostate(1, sampler)
+    start = sample.clone()
+    actions = _random_actions(sample, rng, 2 * CHECKPOINT)
+    asked = [sample.information_state_string(seat) for seat in range(4)]
+    assert asked == _keys_step_by_step(start, actions, 4)
