@@ -134,6 +134,50 @@ def test_a_click_pressed_while_a_friend_moves_lands_when_released(server: str, b
     assert me.locator("body").get_attribute("data-refusals") is None
 
 
+SLOW_SOCKETS = """
+(() => {
+  // Hold every WebSocket of the page at "connecting" until the test calls openSockets().
+  const Real = window.WebSocket;
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  window.openSockets = () => release();
+  window.WebSocket = class extends Real {
+    constructor(url) {
+      super(url);
+      this.held = true;
+      gate.then(() => (this.held = false));
+    }
+    get readyState() {
+      return this.held ? Real.CONNECTING : super.readyState;
+    }
+    addEventListener(type, listener, options) {
+      if (type !== "open") return super.addEventListener(type, listener, options);
+      return super.addEventListener("open", (event) => gate.then(() => listener(event)), options);
+    }
+  };
+})();
+"""
+"""A page's sockets that open only when the test says so: a slow network at the page's start."""
+
+
+def test_a_move_made_before_the_connection_is_up_is_sent_once_it_opens(server: str, browser: Browser) -> None:
+    """The page loads the game over HTTP (which joins the seat) before its socket is up; a quick
+    player's first move must wait for the socket, not be dropped."""
+    created = create(server, "honey-donut", [HUMAN, RANDOM], seed=7)
+    page = new_page(browser)
+    page.add_init_script(SLOW_SOCKETS)
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector("#prompt.yours")
+    page.locator("#board .movable").first.click()
+    page.locator("#board .push").first.click()
+    assert page.locator("body").get_attribute("data-pending") == "true"
+    assert message(server, created["id"])["seq"] == 0  # nothing has reached the server yet
+    page.evaluate("window.openSockets()")
+    page.wait_for_function("Number(document.body.dataset.seq) >= 1")
+    assert message(server, created["id"])["seq"] >= 1
+    assert page.locator("body").get_attribute("data-refusals") is None
+
+
 def test_a_rematch_with_a_friend_keeps_seats_names_and_options(server: str, browser: Browser) -> None:
     created = create(
         server,

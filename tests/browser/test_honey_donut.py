@@ -108,7 +108,7 @@ def test_a_move_can_be_made_with_the_keyboard_alone(server: str, browser: Browse
     page = new_page(browser)
     page.goto(created["seats"][0]["url"])
     wait_ready(page)
-    page.wait_for_selector("#prompt.yours")  # the game has started: this seat joined on its socket
+    page.wait_for_selector("#prompt.yours")  # the game has started (the page joined the seat on loading it)
     tab_until(page, "document.activeElement.classList.contains('movable')", 40)
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.classList.contains('push')")

@@ -27,7 +27,8 @@ export function gameIdFromPath() {
 /**
  * A game's live connection. It says hello with the token, hands every `game` message to
  * `onGame`, the step count after an accepted action to `onAccepted`, errors to `onError`, and reconnects by itself (the server answers a reconnect with
- * the current view). `onStatus` hears "live" or "reconnecting".
+ * the current view). `onStatus` hears "live" (and whether an action waiting for the connection
+ * went with it), "reconnecting" or "refused".
  */
 export class GameSocket {
   constructor(gameId, token, { onGame, onAccepted, onError, onStatus }) {
@@ -36,6 +37,8 @@ export class GameSocket {
     this.handlers = { onGame, onAccepted: onAccepted ?? (() => {}), onError, onStatus };
     this.delay = 250;
     this.closed = false;
+    this.refused = false;
+    this.queued = null;
     this.open();
   }
 
@@ -44,8 +47,11 @@ export class GameSocket {
     this.socket = socket;
     socket.addEventListener("open", () => {
       socket.send(JSON.stringify({ token: this.token ?? null }));
+      const sent = this.queued !== null;
+      if (sent) socket.send(this.queued);
+      this.queued = null;
       this.delay = 250;
-      this.handlers.onStatus("live");
+      this.handlers.onStatus("live", sent);
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
@@ -56,6 +62,7 @@ export class GameSocket {
     socket.addEventListener("close", (event) => {
       if (this.closed) return;
       if (event.code === 1008) {
+        this.refused = true;
         this.handlers.onStatus("refused");
         return;
       }
@@ -65,10 +72,16 @@ export class GameSocket {
     });
   }
 
-  /** Send an action chosen at step `seq`; the server refuses it if the game has moved on. */
+  /**
+   * Send an action chosen at step `seq`; the server refuses it if the game has moved on. While the
+   * connection is still opening (or reopening) the action waits and goes right after the hello,
+   * so a move made before the socket is up is not lost. False only if the server refused the socket.
+   */
   act(action, seq) {
-    if (this.socket.readyState !== WebSocket.OPEN) return false;
-    this.socket.send(JSON.stringify({ action, seq }));
+    if (this.refused) return false;
+    const text = JSON.stringify({ action, seq });
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
+    else this.queued = text;
     return true;
   }
 

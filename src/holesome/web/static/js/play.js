@@ -101,8 +101,9 @@ async function rematch() {
   }
 }
 
-function connection(status) {
-  if (status === "live" && pending) settle(); // a click lost with the connection may be made again
+function connection(status, resent = false) {
+  if (status === "live" && pending && !resent) settle(); // a click lost with the connection may be made again
+  if (status === "refused" && pending) settle();
   const labels = { live: "● live", reconnecting: "○ reconnecting…", refused: "✕ refused" };
   $("connection").textContent = labels[status] ?? status;
   $("connection").dataset.status = status;
@@ -200,7 +201,7 @@ function choose(index) {
   document.body.dataset.pending = "true";
   if (!socket.act(message.legal_actions[index], message.seq)) {
     pending = false;
-    notice("Not connected: your move was not sent. Reconnecting…");
+    notice("This page's connection was refused: your move was not sent.");
   }
 }
 
