@@ -48,6 +48,7 @@ from bisect import bisect
 from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import accumulate
+from operator import mul
 from typing import Any, NamedTuple
 
 from holesome.bots.search import Budget, Evaluator, Sampler, determinize, ucb
@@ -67,7 +68,13 @@ ROOT_ONLY = True
 docs/bots.md: at a few hundred iterations, regret matching deep in the tree stays near uniform,
 which values positions as if every later pick were random)."""
 SOLVE_ITERATIONS = 1000
-"""Rounds of regret matching on the two seats' estimated payoff table before a move is sampled."""
+"""At most this many rounds of regret matching on the two seats' estimated payoff table before a
+move is sampled."""
+SOLVE_GAP = 0.002
+"""The table's solution is good enough once best replies would gain the two seats less than this
+together (a win probability; the table's own cells are noisier by far)."""
+SOLVE_CHECK = 25
+"""How often (in rounds) the solution's gap is checked."""
 
 
 class _Mean:
@@ -406,23 +413,46 @@ class ISMCTSBot:
 def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[float]:
     """The row player's strategy in an equilibrium of the bimatrix game (`mine[i][j]` its value
     for row i against column j, `theirs[j][i]` the column player's), by full-width regret
-    matching+ for both sides, the later rounds weighing more in the average."""
+    matching+ for both sides, the later rounds weighing more in the average. It stops once
+    neither side's average could gain more than `SOLVE_GAP` by a best reply (checked every
+    `SOLVE_CHECK` rounds; most tables get there in a few dozen), else after `SOLVE_ITERATIONS`."""
     mine_regrets, their_regrets = [0.0] * len(mine), [0.0] * len(theirs)
-    average = [0.0] * len(mine)
+    average, their_average = [0.0] * len(mine), [0.0] * len(theirs)
     for round_number in range(1, SOLVE_ITERATIONS + 1):
         row, column = _matched(mine_regrets), _matched(their_regrets)
         for index, share in enumerate(row):
             average[index] += round_number * share
-        for regrets, table, strategy, against in (
-            (mine_regrets, mine, row, column),
-            (their_regrets, theirs, column, row),
-        ):
-            values = [sum(value * chance for value, chance in zip(line, against, strict=True)) for line in table]
-            expected = sum(value * chance for value, chance in zip(values, strategy, strict=True))
-            for index, value in enumerate(values):
-                regrets[index] = max(0.0, regrets[index] + value - expected)
+        for index, share in enumerate(column):
+            their_average[index] += round_number * share
+        _regret_step(mine_regrets, mine, row, column)
+        _regret_step(their_regrets, theirs, column, row)
+        if round_number % SOLVE_CHECK == 0 and _gap(mine, theirs, average, their_average) < SOLVE_GAP:
+            break
     total = sum(average)
     return [weight / total for weight in average]
+
+
+def _regret_step(regrets: list[float], table: list[list[float]], strategy: list[float], against: list[float]) -> None:
+    """One regret-matching+ update of one side's regrets, its `table` played against `against`."""
+    values = [sum(map(mul, line, against)) for line in table]
+    expected = sum(map(mul, values, strategy))
+    for index, value in enumerate(values):
+        regret = regrets[index] + value - expected
+        regrets[index] = regret if regret > 0.0 else 0.0
+
+
+def _gap(mine: list[list[float]], theirs: list[list[float]], rows: list[float], columns: list[float]) -> float:
+    """How much the two sides could gain together by best replies to each other's strategy
+    (`rows`, `columns`: unnormalised weights): zero exactly at an equilibrium."""
+    row_total, column_total = sum(rows), sum(columns)
+    gap = 0.0
+    for table, strategy, total, against, against_total in (
+        (mine, rows, row_total, columns, column_total),
+        (theirs, columns, column_total, rows, row_total),
+    ):
+        values = [sum(map(mul, line, against)) / against_total for line in table]
+        gap += max(values) - sum(map(mul, values, strategy)) / total
+    return gap
 
 
 def _matched(regrets: list[float]) -> list[float]:

@@ -46,10 +46,11 @@ class Budget:
         """Yield iteration numbers from 0 until the budget is spent (at least one). An iteration
         budget counts the simulations this search runs, not those a resumed tree already holds:
         at equal iterations each decision gets as many new ones as OpenSpiel's searchers run."""
-        cpu_end = wall_end = math.inf
-        if self.seconds is not None:
-            cpu_end = time.thread_time() + self.seconds
-            wall_end = time.perf_counter() + WALL_SHARE * self.seconds
+        if self.seconds is None and self.iterations is not None:
+            yield from range(self.iterations)  # no clock to read
+            return
+        cpu_end = time.thread_time() + self.seconds
+        wall_end = time.perf_counter() + WALL_SHARE * self.seconds
         count = 0
         while count == 0 or (
             (self.iterations is None or count < self.iterations)
