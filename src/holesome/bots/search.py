@@ -46,8 +46,8 @@ class Budget:
         """Yield iteration numbers from 0 until the budget is spent (at least one). An iteration
         budget counts the simulations this search runs, not those a resumed tree already holds:
         at equal iterations each decision gets as many new ones as OpenSpiel's searchers run."""
-        if self.seconds is None and self.iterations is not None:
-            yield from range(self.iterations)  # no clock to read
+        if self.seconds is None:
+            yield from range(self.iterations or 1)  # no clock to read; __post_init__ saw iterations set
             return
         cpu_end = time.thread_time() + self.seconds
         wall_end = time.perf_counter() + WALL_SHARE * self.seconds
