@@ -20,13 +20,14 @@ def test_without_numba_every_game_judges_its_leaves_itself(monkeypatch: pytest.M
         assert isinstance(leaf_for(holesome.load(name)), GameEvaluation), name
 
 
-def test_doughnut_dash_leaves_are_compiled_whole_games_where_numba_is_installed() -> None:
+@pytest.mark.parametrize("name", ["doughnut-dash", "go-nuts"])
+def test_leaves_are_compiled_whole_games_where_numba_is_installed(name: str) -> None:
     pytest.importorskip("numba")
     from holesome.fast import CompiledRollout
 
-    game = holesome.load("doughnut-dash", players=2)
+    game = holesome.load(name, players=2)
     assert isinstance(leaf_for(game), CompiledRollout)
-    assert isinstance(leaf_for(holesome.load("go-nuts", players=2)), GameEvaluation)
+    assert isinstance(leaf_for(holesome.load("honey-donut")), GameEvaluation)
     state = game.start(4)
     assert DefaultLeaf().evaluate(game, state, random.Random(7)) == CompiledRollout().evaluate(
         game, state, random.Random(7)

@@ -30,7 +30,7 @@ EXPLORATION: dict[str, float] = {
     "doughnut-dash": 0.7,
     "donut-dilemma": 0.7,
 }
-COMPILED_LEAVES = frozenset({"doughnut-dash"})
+COMPILED_LEAVES = frozenset({"doughnut-dash", "go-nuts"})
 
 
 def exploration_for(game: Game[Any, Any]) -> float:
