@@ -144,3 +144,18 @@ def test_views_count_the_unseen_cards_without_placing_them() -> None:
     unseen = game.view(state, 0)["unseen"]
     assert sum(unseen.values()) == 37 - 5
     assert unseen == {code: state.deck[card] for code, card in CODES.items() if state.deck[card]}
+
+
+def test_observed_keeps_the_known_top_and_pending_picks_out_and_the_reveal_in() -> None:
+    """`observed` (the key a search splits its tree by) holds what a seat sees and no more."""
+    game = GoNuts(3)
+    state = position(3, row=["FC", "GL", "PO", "JF"], top=(1, "BC"))
+    rng = random.Random(4)
+    others = [game.determinize(state, 2, rng) for _ in range(20)]
+    assert len({sample.top for sample in others}) > 1
+    assert {game.observed(sample, 2) for sample in others} == {game.observed(state, 2)}
+    picked = [game.apply(state, 0, Pick(slot)) for slot in (1, 2)]
+    assert game.observed(picked[0], 1) == game.observed(picked[1], 1)
+    assert game.observed(picked[0], 0) != game.observed(picked[1], 0)
+    revealed = [game.apply(game.apply(one, 1, Pick(4)), 2, Pick(4)) for one in picked]
+    assert game.observed(revealed[0], 1) != game.observed(revealed[1], 1)

@@ -25,10 +25,13 @@ move played is sampled from it, or, where exactly two seats choose, from an equi
 two seats' estimated payoff table (`_solve`). Simultaneous steps deeper in the tree use
 decoupled UCB (see `ROOT_ONLY`).
 
-The edge out of a simultaneous node is the searcher's own choice only: the others' choices are
+The edge out of a simultaneous node is the searcher's own choice: the others' choices are
 secret when made, so they are merged like any hidden information, and the searcher's next
 choices in a chain (Donut Dilemma's move, then Plain, then specials) keep one subtree instead of
-one per joint choice of ten seats. A node only one seat acts at uses UCB, and the most visited
+one per joint choice of ten seats. Once the secret step is over, what the searcher then sees
+(`Game.observed`, where the game gives it: Go Nuts's reveal of every pick) keys the edge too, so
+its later choices are searched knowing what it will know, as OpenSpiel's ISMCTS keys its nodes
+by information state. A node only one seat acts at uses UCB, and the most visited
 action is played there.
 
 A game may group its actions (`Game.search_group`, "move groups"): a seat then picks a group
@@ -59,6 +62,8 @@ from holesome.core.game import CHANCE, Game, sample_chance
 Joint = tuple[tuple[int, Any], ...]
 """The edge of a tree node: each acting seat's action, in seat order (or the chance outcome)."""
 
+SEEN = -2
+"""The pseudo-seat of an edge's entry for what the searcher saw when a secret step ended."""
 EXPLORATION_MIX = 0.1
 """The share of uniform play mixed into regret matching, so every action keeps being sampled."""
 REUSE_DEPTH = 3
@@ -296,7 +301,7 @@ class ISMCTSBot:
                 node.simultaneous = node.simultaneous or len(seats) > 1
                 joint, choices, state = self._select(game, node, state, seats)
                 together = joint if node is root else together
-                edge = tuple(choice for choice in joint if choice[0] == searcher) if node.simultaneous else joint
+                edge = self._seen_edge(game, state, searcher, joint) if node.simultaneous else joint
             path.append((node, choices))
             child = node.children.get(edge)
             if child is None:
@@ -314,6 +319,18 @@ class ISMCTSBot:
                 arm = choice.arm
                 arm.visits += 1
                 arm.total += value
+
+    @staticmethod
+    def _seen_edge(game: Game[Any, Any], state: Any, searcher: int, joint: Joint) -> Joint:
+        """The edge out of a simultaneous node: the searcher's own choice, and once the secret
+        step is over (nothing of the others' is left to take back), what the searcher then sees
+        (`Game.observed`), so that positions its reveal tells apart get subtrees of their own."""
+        edge = tuple(choice for choice in joint if choice[0] == searcher)
+        seen = game.observed(state, searcher)
+        if seen is None:
+            return edge
+        rewound = game.secret_round(state, searcher)
+        return edge if rewound is not None and rewound != state else (*edge, (SEEN, seen))
 
     def _select(
         self, game: Game[Any, Any], node: _Node, state: Any, seats: tuple[int, ...]

@@ -165,6 +165,9 @@ def _check_views(game: Game[Any, Any], state: Any, where: str, rng: random.Rando
             "(two states it cannot tell apart gave different samples from the same RNG)"
         )
         assert game.view(sample, seat) == view, f"{where}: determinize changed what seat {seat} sees"
+        assert game.observed(sample, seat) == game.observed(state, seat), (
+            f"{where}: observed() for seat {seat} holds something the seat cannot see"
+        )
         assert game.view(sample, None) == spectator, f"{where}: determinize for seat {seat} changed the public view"
         assert game.to_act(sample) == game.to_act(state), f"{where}: determinize changed who acts"
         assert game.legal_actions(sample, seat) == game.legal_actions(state, seat), (

@@ -342,6 +342,18 @@ class Game(ABC, Generic[S, A]):
         seats = self.to_act(state)
         return state if seat in seats and len(seats) > 1 else None
 
+    def observed(self, state: S, seat: Seat) -> Hashable | None:
+        """A cheap key of what `seat` can see of `state` (equal for any two states it cannot tell
+        apart), or None where the game gives none.
+
+        A search asks for it where a simultaneous step has just ended, to keep apart the
+        positions that step's reveal makes different to `seat` (Go Nuts shows every pick): its
+        later choices can then depend on what it will have seen, as the seat's will. None keeps
+        them merged, as if nothing were revealed, which is the default and never wrong, only
+        less sharp. The key must not hold anything `seat` cannot see, or the search would plan on it.
+        """
+        return None
+
     def cutoff_values(self, state: S) -> tuple[float, ...]:
         """Values in [0, 1] summing to 1 for an unfinished game, from the seats' scores.
 

@@ -12,6 +12,7 @@ The round's flow is in `flow`, the powers in `powers`, scoring in `scoring`, vie
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import replace
 
 from holesome.core.ask import NOTHING, Ask
@@ -156,6 +157,16 @@ class GoNuts(Game[GoNutsState, Action]):
             passes = tuple(card if other == seat else None for other, card in enumerate(task.passes))
             return flow.settle(Table(replace(state, task=replace(task, passes=passes))))
         return None
+
+    def observed(self, state: GoNutsState, seat: Seat) -> Hashable | None:
+        """The table as every seat sees it: row, discard pile, hands, what happened since the last
+        reveal, and the picks once revealed (else only `seat`'s own). None while a power is being
+        resolved (its drawn cards and Twist passes may be secret). The deck's counts and a known
+        top card are left out: a seat that did not see the top cannot tell them."""
+        if state.task is not None:
+            return None
+        picks = state.picks if state.is_revealed else tuple(p if o == seat else None for o, p in enumerate(state.picks))
+        return (state.round, state.row, state.discard, state.hands, picks, state.cursor, state.events, state.over)
 
     def playout(self, state: GoNutsState, rng: random.Random, max_steps: int = 10_000) -> tuple[float, ...]:
         """Random play to the end on one working copy, with no state frozen on the way; a game
