@@ -19,6 +19,7 @@ from holesome.bots import (
     RandomBot,
     make_bot,
     parse_bot,
+    settings,
 )
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
@@ -113,7 +114,22 @@ def test_hard_searches_with_mcts_where_nothing_is_hidden_and_ismcts_elsewhere(na
     seat = game.to_act(state)[0]
     hard = HardBot(5, seconds=0.05)
     assert hard.act(Decision(game, seat, state)) in game.legal_actions(state, seat)
-    assert isinstance(hard.search, search)
+    assert isinstance(hard.search, (MCTSBot, ISMCTSBot)) and isinstance(hard.search, search)
+    assert hard.search.budget == Budget(iterations=settings.HARD_ITERATIONS.get(name), seconds=0.05)
+
+
+def test_hard_caps_its_iterations_on_double_dash_where_longer_searches_measured_weaker() -> None:
+    game = holesome.load("double-dash")
+    state = game.start(3)
+    rng = random.Random(3)
+    while game.to_act(state) == (CHANCE,) or len(game.legal_actions(state, game.to_act(state)[0])) < 2:
+        seats = game.to_act(state)
+        action = sample_chance(game, state, rng) if seats == (CHANCE,) else game.legal_actions(state, seats[0])[0]
+        state = game.apply(state, seats[0], action)
+    hard = HardBot(5, seconds=5.0)
+    hard.act(Decision(game, game.to_act(state)[0], state))
+    assert isinstance(hard.search, MCTSBot)
+    assert 1 <= hard.search.iterations <= settings.HARD_ITERATIONS["double-dash"] == 25
 
 
 def test_greedy_copies_do_not_all_pick_one_go_nuts_slot() -> None:

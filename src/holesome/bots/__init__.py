@@ -89,7 +89,7 @@ STRENGTHS: dict[str, Strength] = {
     "hard": Strength(
         "Hard (searches for a second a move)",
         HardBot,
-        "mcts@1s on Honey Donut and Double Dash! (perfect information), ismcts@1s on the others",
+        "mcts@1s on Honey Donut, mcts:25 on Double Dash! (perfect information), ismcts@1s on the others",
     ),
 }
 DEFAULT_BOT = "hard"

@@ -4,17 +4,20 @@ On games of perfect information (Honey Donut, Double Dash!) that is `mcts`: it s
 visible state, proves wins and losses and keeps its tree between moves, and it beat OpenSpiel's
 MCTSBot at equal iterations where `ismcts`, which gains nothing from determinizing a state with
 no secrets, has no proofs. On games with secrets it is `ismcts`. The choice is made at the first
-decision, from the game the bot is handed.
+decision, from the game the bot is handed, as is its budget: a second, and no more iterations
+than `settings.HARD_ITERATIONS` allows where more search measured weaker (Double Dash!).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from holesome.bots.base import Bot
 from holesome.bots.ismcts import ISMCTSBot
 from holesome.bots.mcts import MCTSBot
 from holesome.bots.search import Budget
+from holesome.bots.settings import HARD_ITERATIONS
 from holesome.core.decision import Decision
 
 
@@ -32,6 +35,7 @@ class HardBot:
     def act(self, decision: Decision[Any, Any]) -> Any:
         """The chosen search's move."""
         if self.search is None:
-            perfect = decision.game.perfect_information
-            self.search = MCTSBot(self.seed, self.budget) if perfect else ISMCTSBot(self.seed, self.budget)
+            game = decision.game
+            budget = replace(self.budget, iterations=HARD_ITERATIONS.get(game.name))
+            self.search = MCTSBot(self.seed, budget) if game.perfect_information else ISMCTSBot(self.seed, budget)
         return self.search.act(decision)

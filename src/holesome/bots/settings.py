@@ -4,6 +4,8 @@
 not given one. Values are in [0, 1] per seat, so the textbook sqrt(2) explores a lot; games whose
 good moves stand out early want less.
 
+`HARD_ITERATIONS` caps the `hard` strength's iterations where more search measured weaker.
+
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
 was measured stronger than the game's own `evaluate`; every other game, and every game without
@@ -31,6 +33,11 @@ EXPLORATION: dict[str, float] = {
     "donut-dilemma": 0.7,
 }
 COMPILED_LEAVES = frozenset({"doughnut-dash", "go-nuts"})
+HARD_ITERATIONS: dict[str, int] = {"double-dash": 25}
+"""The most iterations a move the `hard` strength searches a game for, where more measured
+weaker: on Double Dash! both our `mcts` and OpenSpiel's `MCTSBot` play worse the longer they
+search with the game's leaf (`mcts:25` beat `mcts:100` 65%, `mcts:1600` lost 28 of 30 to
+`mcts:100`; docs/bots.md, 2026-11-28). Other games search for their whole second."""
 
 
 def exploration_for(game: Game[Any, Any]) -> float:
