@@ -432,7 +432,7 @@ def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[flo
     for row i against column j, `theirs[j][i]` the column player's), by full-width regret
     matching+ for both sides, the later rounds weighing more in the average. It stops once
     neither side's average could gain more than `SOLVE_GAP` by a best reply (checked every
-    `SOLVE_CHECK` rounds; most tables get there in a few dozen), else after `SOLVE_ITERATIONS`."""
+    `SOLVE_CHECK` rounds), else after `SOLVE_ITERATIONS`."""
     mine_regrets, their_regrets = [0.0] * len(mine), [0.0] * len(theirs)
     average, their_average = [0.0] * len(mine), [0.0] * len(theirs)
     for round_number in range(1, SOLVE_ITERATIONS + 1):
