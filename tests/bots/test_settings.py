@@ -26,12 +26,14 @@ def test_leaves_are_compiled_whole_games_where_numba_is_installed(name: str) -> 
     from holesome.fast import CompiledRollout
 
     game = holesome.load(name, players=2)
-    assert isinstance(leaf_for(game), CompiledRollout)
+    leaf = leaf_for(game)
+    assert isinstance(leaf, CompiledRollout)
+    assert leaf.playouts == settings.COMPILED_LEAVES[name] > 1
     assert isinstance(leaf_for(holesome.load("honey-donut")), GameEvaluation)
     state = game.start(4)
-    assert DefaultLeaf().evaluate(game, state, random.Random(7)) == CompiledRollout().evaluate(
-        game, state, random.Random(7)
-    )
+    judged = DefaultLeaf().evaluate(game, state, random.Random(7))
+    assert judged == CompiledRollout(playouts=leaf.playouts).evaluate(game, state, random.Random(7))
+    assert judged != CompiledRollout().evaluate(game, state, random.Random(7))
 
 
 def _double_dash_decision() -> Decision[object, object]:

@@ -10,7 +10,7 @@ through our adapter: `holesome.interop.spiel_bots`). A search bot may add option
 slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 steps (the old
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
-(`holesome.fast.CompiledRollout`), `/c0.5` sets the exploration constant,
+(`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/c0.5` sets the exploration constant,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
 `ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
 `exploiter:N/blind` is the exploiter's flat best reply without its predictions.
@@ -77,10 +77,11 @@ def bot(name: str, seed: int) -> Bot:
     evaluator: Evaluator | None = RandomRollout() if "rollout" in extras else None
     if "game" in extras:
         evaluator = GameEvaluation()
-    if "compiled" in extras:
+    playouts = [int(extra[1:]) for extra in extras if extra[:1] == "p" and extra[1:].isdigit()]
+    if "compiled" in extras or playouts:
         from holesome.fast import CompiledRollout
 
-        evaluator = CompiledRollout()
+        evaluator = CompiledRollout(playouts=playouts[0] if playouts else 1)
     constants = [extra[1:] for extra in extras if extra[:1] == "c" and extra[1:].replace(".", "", 1).isdigit()]
     exploration = float(constants[0]) if constants else None
     if kind == "mcts":

@@ -8,8 +8,9 @@ good moves stand out early want less.
 
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
-was measured stronger than the game's own `evaluate`; every other game, and every game without
-Numba, uses `Game.evaluate`. `DefaultLeaf` is that choice as an evaluator.
+was measured stronger than the game's own `evaluate`, and how many such games each leaf averages;
+every other game, and every game without Numba, uses `Game.evaluate`. `DefaultLeaf` is that
+choice as an evaluator.
 """
 
 from __future__ import annotations
@@ -32,7 +33,13 @@ EXPLORATION: dict[str, float] = {
     "doughnut-dash": 0.7,
     "donut-dilemma": 0.7,
 }
-COMPILED_LEAVES = frozenset({"doughnut-dash", "go-nuts"})
+COMPILED_LEAVES: dict[str, int] = {"doughnut-dash": 32, "go-nuts": 32}
+"""Random games a leaf averages, by game. One game's win or loss is a noisy judgement: at a
+hundred iterations a two-seat table of three picks holds a dozen playouts a cell, and solving it
+for an equilibrium mostly solved the noise. Packing the state costs more than a random game on
+the compiled path, so 32 games cost under twice what one does (docs/bots.md, 2026-11-28:
+`ismcts:100` with one game a leaf won 32.5% of 40 Go Nuts games against OpenSpiel's ISMCTS at
+100 iterations, with 32 games 90.0%)."""
 HARD_ITERATIONS: dict[str, int] = {"double-dash": 25}
 """The most iterations a move the `hard` strength searches a game for, where more measured
 weaker: on Double Dash! both our `mcts` and OpenSpiel's `MCTSBot` play worse the longer they
@@ -58,7 +65,7 @@ def leaf_for(game: Game[Any, Any]) -> Evaluator:
             from holesome.fast import CompiledRollout, compiled
 
             if compiled(game) is not None:
-                leaf = CompiledRollout()
+                leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name])
         _leaves[game] = leaf
     return leaf
 
