@@ -74,6 +74,20 @@ def test_each_mask_is_a_new_array() -> None:
         assert np.array_equal(ids.mask(menu), _expected_mask(game, menu))
 
 
+def test_short_menus_are_kept_only_for_a_game_that_hands_them_out_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(menus, "TRIAL", 8)
+    game = holesome.load("go-nuts")
+    menu = next(menu for menu in _menus(game, games=1) if 1 < len(menu) < menus.SHARED_MENU)
+    again, anew = MenuIds(game), MenuIds(game)
+    for _ in range(8):
+        again.mask(menu)
+        anew.mask(tuple(action for action in menu))  # an equal menu, but a new tuple every time
+    for ids in (again, anew):
+        assert ids(menu) == sorted(game.encode(action) for action in menu)
+        assert np.array_equal(ids.mask(tuple(action for action in menu)), _expected_mask(game, menu))
+    assert again._keeping and not anew._keeping
+
+
 def test_actions_of_ids_and_ids_out_of_range() -> None:
     game = holesome.load("double-dash")
     ids = MenuIds(game)

@@ -8,14 +8,21 @@ again (the game's own `action_space` members, or actions they made once and keep
 games `MenuIds` knows ids by the objects' identity: the members of `action_space` from the
 start, other objects once met, each held so that its identity cannot pass to another object (at
 most `MET` of them; then it starts over). Actions hashed in C (Honey Donut's named tuples) are
-looked up by value, which is cheaper still. A menu the game hands out again as the very same
-tuple (Donut Dilemma's hundreds of Rainbow Sprinkles) keeps its ids and mask (`SHARED_MENU`, `KEPT`);
-a short menu's mask is kept by its ids (`MASKS`) and copied, cheaper than setting it bit by bit.
+looked up by value, which is cheaper still.
+
+Many engines also hand out the very same menu tuple again (a state keeps its menus; Go Nuts,
+Doughnut Dash and Donut Dilemma reuse a few menu tuples all game long). So a menu's sorted ids
+and mask are kept by the menu's identity (`KEPT`; the menu held, so that its identity cannot
+pass to another tuple): a menu met again costs one dict lookup. A game that makes every menu
+anew (Honey Donut and Double Dash build each from the position) would only pay for keeping them
+(and its garbage collector for walking them), so the first `TRIAL` short menus decide whether
+short menus are kept at all: only if at least a quarter of them were met before. Long menus
+(`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. Masks of short
+menus not kept are kept by their ids (`MASKS`) and copied, cheaper than setting them bit by bit.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from types import FunctionType
 from typing import Any
 
@@ -25,13 +32,18 @@ from numpy.typing import NDArray
 from holesome.core.game import Game
 
 SHARED_MENU = 16
-"""Menus shorter than this are worked out each time: cheaper than keeping them."""
+"""Menus at least this long are always kept: working them out costs more than a lookup."""
 KEPT = 4_096
-"""Shared menus kept, oldest out first."""
+"""Menus kept with their ids and masks, before starting over."""
+TRIAL = 2_048
+"""Short menus met before it is decided whether short menus are kept (module docstring)."""
 MASKS = 16_384
 """Masks of short menus kept by their ids (random play meets the same few again and again), before starting over."""
 MET = 65_536
 """Action objects outside the action space whose ids are kept by identity, before starting over."""
+
+_Kept = tuple[tuple[Any, ...], list[int], NDArray[np.int8]]
+"""A kept menu, its ids ascending and its mask."""
 
 
 class MenuIds:
@@ -51,7 +63,10 @@ class MenuIds:
         self._met: list[Any] = []  # the objects `_ids` knows beyond the action space, held alive
         self._masks: dict[tuple[int, ...], NDArray[np.int8]] = {}
         self._none = np.zeros(self._size, np.int8)  # the empty menu's mask, copied (cheaper than making one)
-        self._kept: OrderedDict[int, tuple[tuple[Any, ...], list[int], NDArray[np.int8]]] = OrderedDict()
+        self._kept: dict[int, _Kept] = {}  # by the menu's identity
+        self._keeping = True  # whether short menus are kept (decided after `TRIAL` of them)
+        self._trial = TRIAL  # short menus still to meet before deciding
+        self._hits = 0  # short menus met again during the trial
 
     def __reduce__(self) -> tuple[type[MenuIds], tuple[Game[Any, Any]]]:
         """Copies and pickles start afresh from the game: identities mean nothing in another process."""
@@ -59,9 +74,8 @@ class MenuIds:
 
     def __call__(self, menu: tuple[Any, ...]) -> list[int]:
         """The menu's action ids, ascending (a list the caller must not change)."""
-        if len(menu) < SHARED_MENU:
-            return sorted(self.ids_in_order(menu))
-        return self._shared(menu)[1]
+        kept = self._known(menu)
+        return sorted(self.ids_in_order(menu)) if kept is None else kept[1]
 
     def action(self, index: int) -> Any:
         """The action with this id (`game.decode`, without its method calls when the id is in range)."""
@@ -71,19 +85,55 @@ class MenuIds:
 
     def mask(self, menu: tuple[Any, ...]) -> NDArray[np.int8]:
         """A new int8 array: 1 at each of the menu's action ids, else 0."""
-        if len(menu) >= SHARED_MENU:
-            return self._shared(menu)[2].copy()
         if not menu:  # a seat that may not act
             return self._none.copy()
-        ids = tuple(self.ids_in_order(menu))
+        kept = self._known(menu)
+        if kept is not None:
+            return kept[2].copy()
+        return self._short_mask(tuple(self.ids_in_order(menu))).copy()
+
+    def _short_mask(self, ids: tuple[int, ...]) -> NDArray[np.int8]:
+        """The kept mask of a short menu's ids (not to be changed), made the first time they are met."""
         mask = self._masks.get(ids)
         if mask is None:
             if len(self._masks) >= MASKS:
                 self._masks.clear()
-            mask = self._masks[ids] = np.zeros(self._size, np.int8)
+            mask = self._masks[ids] = self._none.copy()
             for index in ids:
                 mask[index] = 1
-        return mask.copy()
+        return mask
+
+    def _known(self, menu: tuple[Any, ...]) -> _Kept | None:
+        """The kept ids and mask of `menu`, worked out now if it is to be kept; None if it is not."""
+        key = id(menu)
+        kept = self._kept.get(key)
+        if kept is not None and kept[0] is menu:
+            if self._trial and len(menu) < SHARED_MENU:
+                self._hits += 1
+                self._count()
+            return kept
+        if len(menu) < SHARED_MENU:
+            if not self._keeping:
+                return None
+            if self._trial:
+                self._count()
+        ids = sorted(self.ids_in_order(menu))
+        if len(ids) < SHARED_MENU:
+            mask = self._short_mask(tuple(ids))
+        else:
+            mask = self._none.copy()
+            mask[ids] = 1
+        kept = (menu, ids, mask)
+        if len(self._kept) >= KEPT:
+            self._kept.clear()
+        self._kept[key] = kept
+        return kept
+
+    def _count(self) -> None:
+        """One short menu of the trial met; at its end, keep short menus only if they came again."""
+        self._trial -= 1
+        if not self._trial:
+            self._keeping = 4 * self._hits >= TRIAL
 
     def ids_in_order(self, menu: tuple[Any, ...] | list[Any]) -> list[int]:
         """The ids of the menu's actions, in the menu's order."""
@@ -108,18 +158,5 @@ class MenuIds:
         self._met.append(action)
         return index
 
-    def _shared(self, menu: tuple[Any, ...]) -> tuple[tuple[Any, ...], list[int], NDArray[np.int8]]:
-        """The kept ids and mask of a long menu, worked out the first time it is met."""
-        kept = self._kept.get(id(menu))
-        if kept is not None and kept[0] is menu:
-            return kept
-        ids = sorted(self.ids_in_order(menu))
-        mask = np.zeros(self._size, np.int8)
-        mask[ids] = 1
-        if len(self._kept) >= KEPT:
-            self._kept.popitem(last=False)
-        kept = self._kept[id(menu)] = (menu, ids, mask)
-        return kept
 
-
-__all__ = ["KEPT", "MASKS", "MET", "SHARED_MENU", "MenuIds"]
+__all__ = ["KEPT", "MASKS", "MET", "SHARED_MENU", "TRIAL", "MenuIds"]
