@@ -100,6 +100,8 @@ class _Table:
         self.replaced: set[Seat] = set()
         self._viewed: Any = None
         self._views: dict[Seat, View] = {}
+        self.observe = self.observation_entry  # bound once: lazy dicts are made at every step
+        self.view_entry = self._view_entry
 
     def reset(self, seed: int | None) -> None:
         self.match = Episode(self.game, self.seeds.next(seed))
@@ -125,7 +127,7 @@ class _Table:
 
     def observations(self, agents: list[str]) -> dict[str, Observation]:
         """Each agent's observation now, each entry built when first read."""
-        entry, seats, state = self.observation_entry, self.seats, self.match.state
+        entry, seats, state = self.observe, self.seats, self.match.state
         return {agent: LazyEntries(_OBSERVATION, entry, seats[agent], state) for agent in agents}
 
     def observation_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
@@ -139,19 +141,15 @@ class _Table:
         state = self.match.state
         return np.concatenate([self.encoding(seat, state) for seat in range(self.game.players)])
 
-    def now(self) -> tuple[frozenset[Seat], Any]:
-        """What the infos of now are made of: the seats whose last action was replaced, and the state."""
-        return (frozenset(self.replaced) if self.replaced else _NOBODY), self.match.state
+    def infos(self, agents: list[str]) -> LazyEntries:
+        """Each agent's `{"illegal": ..., "view": ...}` now, each built when first read."""
+        replaced = frozenset(self.replaced) if self.replaced else _NOBODY  # as it is now, whenever read
+        return LazyEntries(pending(agents), self.info, replaced, self.match.state)
 
-    def infos(self, agents: list[str], now: tuple[frozenset[Seat], Any] | None = None) -> LazyEntries:
-        """Each agent's `{"illegal": ..., "view": ...}` of `now` (default: now), each built when first read."""
-        replaced, state = self.now() if now is None else now
-        return LazyEntries(pending(agents), self.info, replaced, state)
-
-    def info(self, replaced: frozenset[Seat], state: Any, agent: str) -> LazyEntries:
+    def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyEntries:
         """The agent's info dict of `state`, its view built when first read."""
         seat = self.seats[agent]
-        return LazyEntries(_VIEW, self._view_entry, seat, state, _REPLACED if seat in replaced else _KEPT)
+        return LazyEntries(_VIEW, self.view_entry, seat, state, _REPLACED if seat in replaced else _KEPT)
 
     def _view_entry(self, seat: Seat, state: Any, key: str) -> View:
         return self.view(seat, state)
@@ -284,7 +282,6 @@ class HolesomeAECEnv(_Seated, AECEnv):
         self.agent_selection = self.possible_agents[0]
         self._pending: list[tuple[Seat, Any]] = []
         self._rewarded = False  # whether `rewards` may hold anything but zeros (only once the game ends)
-        self._now = self._table.now()
         self._infos: dict[str, dict[str, Any]] | None = None  # made when first read (see `infos`)
         self._told: tuple[str, dict[str, Any]] | None = None  # the one info `last()` made, if so
 
@@ -301,7 +298,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
 
     def observe(self, agent: str) -> Observation:
         table = self._table
-        return LazyEntries(_OBSERVATION, table.observation_entry, table.seats[agent], table.match.state)
+        return LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`, without its extra call: the selected agent's observation (None
@@ -311,14 +308,14 @@ class HolesomeAECEnv(_Seated, AECEnv):
         table = self._table
         observation = None
         if observe:  # `observe(agent)`, inlined: this runs at every step
-            observation = LazyEntries(_OBSERVATION, table.observation_entry, table.seats[agent], table.match.state)
+            observation = LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
         infos = self._infos
         if infos is not None:
             info = infos[agent]
         elif self._told is not None and self._told[0] == agent:
             info = self._told[1]
-        else:  # this agent's info alone; `infos`, if read later, holds this very dict
-            info = table.info(*self._now, agent)
+        else:  # this agent's info alone, of the table now (it changes in `step` only); `infos` holds it
+            info = table.info(table.replaced, table.match.state, agent)
             self._told = (agent, info)
         return (observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], info)
 
@@ -327,7 +324,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         """Each agent's info of the state now (PettingZoo's attribute), made at the first read after a step."""
         infos = self._infos
         if infos is None:
-            made = self._table.infos(self.agents, self._now)
+            made = self._table.infos(self.agents)
             if self._told is not None and self._told[0] in made:
                 made.built(*self._told)
             infos = self._infos = made
@@ -379,7 +376,10 @@ class HolesomeAECEnv(_Seated, AECEnv):
         """Rewards, terminations or truncations, and the next agent, once actions are applied."""
         agents = self.agents
         acting = table.match.to_act  # chance has rolled: a seat to act, or none when over
-        if not acting:
+        if acting and table.max_cycles is None:  # `_settle`, inlined: this runs at every step
+            self.agent_selection = agents[0] if self._by_cycles else table.names[acting[0]]
+            self._infos = self._told = None
+        elif not acting:
             self.rewards = table.rewards()
             self._rewarded = True
             self.terminations = dict.fromkeys(agents, True)
@@ -412,9 +412,8 @@ class HolesomeAECEnv(_Seated, AECEnv):
         return self._table.names[acting[0]]
 
     def _settle(self, agent: str) -> None:
-        """Select `agent`; the infos will be those of the state now."""
+        """Select `agent`; the infos will be those of the state now, made when first read."""
         self.agent_selection = agent
-        self._now = self._table.now()
         self._infos = self._told = None
 
     def render(self) -> str | None:
