@@ -319,21 +319,30 @@ class _Context:
 
     def chance_ids(self, table: tuple[tuple[Any, float], ...]) -> list[tuple[int, float]]:
         """A chance table as (outcome id, probability) pairs, ids ascending, repeats left out and
-        the rest scaled up; worked out once for a table the game hands out again (a die's)."""
+        the rest scaled up; worked out once for a table the game hands out again (a die's).
+
+        Most tables are new (Go Nuts makes one per deck) and list their outcomes in id order
+        already, so the pairs are sorted only when the ids are not, and scaled only when the
+        chances do not add up to exactly 1.
+        """
         kept = self.chances.get(id(table))
         if kept is not None and kept[0] is table:
             return kept[1]
-        game, repeats = self.game, self.profile.is_repeat
         outcomes, chances = zip(*table, strict=True) if table else ((), ())
-        if repeats is not None or (chances and min(chances) <= 0):
+        repeats = self.profile.is_repeat
+        if repeats is not None or min(chances, default=1.0) <= 0:
+            game = self.game
             possible = [
                 (outcome, chance)
                 for outcome, chance in table
                 if chance > 0 and (repeats is None or not repeats(game, outcome))
             ]
             outcomes, chances = zip(*possible, strict=True) if possible else ((), ())
-        total = sum(chances)
-        pairs = sorted(zip(self.menu_ids.ids_in_order(outcomes), map(total.__rtruediv__, chances), strict=True))
+        ids = self.menu_ids.ids_in_order(outcomes)
+        total = sum(chances)  # dividing by exactly 1.0 changes nothing: skipped
+        pairs = list(zip(ids, chances if total == 1.0 else map(total.__rtruediv__, chances), strict=True))
+        if ids != sorted(ids):
+            pairs.sort()
         if len(self.chances) >= CHANCE_TABLES:
             self.chances.clear()
         self.chances[id(table)] = (table, pairs)
