@@ -3,6 +3,7 @@ contract's turn structures, the illegal-action policies and the god's-view state
 
 import contextlib
 import io
+import random
 import types
 import warnings
 from functools import partial
@@ -172,6 +173,27 @@ def test_observations_build_only_the_entries_read(monkeypatch: pytest.MonkeyPatc
     assert calls == [] and all(mask.any() for mask in masks)
     assert observations["player_2"]["observation"].shape == (encoder_for(game).size,)
     assert calls == [2]
+
+
+def test_parallel_masks_are_the_legal_actions_of_every_seat_idle_ones_included() -> None:
+    game = holesome.load("doughnut-dash", players=4)
+    env = hz.parallel_env(game)
+    observations, _ = env.reset(seed=3)
+    rng = random.Random(3)
+    idle = 0
+    while env.agents:
+        state = env.holesome_state
+        actions = {}
+        for agent, observation in observations.items():
+            seat = int(agent.removeprefix("player_"))
+            expected = np.zeros(game.num_actions, np.int8)
+            expected[[game.encode(action) for action in game.legal_actions(state, seat)]] = 1
+            np.testing.assert_array_equal(observation["action_mask"], expected)
+            legal = np.flatnonzero(expected)
+            idle += not legal.size
+            actions[agent] = int(rng.choice(legal)) if legal.size else 0
+        observations, *_ = env.step(actions)
+    assert idle
 
 
 MAX_CYCLES = 400

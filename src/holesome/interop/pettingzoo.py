@@ -101,7 +101,9 @@ class _Table:
         self._viewed: Any = None
         self._views: dict[Seat, View] = {}
         self.observe = self.observation_entry  # bound once: lazy dicts are made at every step
+        self.observe_idle = self._idle_entry
         self.view_entry = self._view_entry
+        self.every_info = pending(self.names)  # the lazy keys of the infos while every agent plays
 
     def reset(self, seed: int | None) -> None:
         self.match = Episode(self.game, self.seeds.next(seed))
@@ -126,14 +128,25 @@ class _Table:
         return np.asarray(self.encoder.encode(self.view(seat, state)), np.float32)
 
     def observations(self, agents: list[str]) -> dict[str, Observation]:
-        """Each agent's observation now, each entry built when first read."""
-        entry, seats, state = self.observe, self.seats, self.match.state
-        return {agent: LazyEntries(_OBSERVATION, entry, seats[agent], state) for agent in agents}
+        """Each agent's observation now, each entry built when first read (the mask of a seat that
+        may not act without asking the rules: the contract says its menu is empty)."""
+        seats, state, acting = self.seats, self.match.state, self.acting
+        observe, idle = self.observe, self.observe_idle
+        return {
+            agent: LazyEntries(_OBSERVATION, observe if seats[agent] in acting else idle, seats[agent], state)
+            for agent in agents
+        }
 
     def observation_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
         """One entry of the seat's observation of `state`, built when first read."""
         if key == "action_mask":
             return self.menu_ids.mask(self.game.legal_actions(state, seat))
+        return self.encoding(seat, state)
+
+    def _idle_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
+        """`observation_entry` of a seat that may not act in `state`: its mask is all zeros."""
+        if key == "action_mask":
+            return self.menu_ids.mask(())
         return self.encoding(seat, state)
 
     def state(self) -> NDArray[np.float32]:
@@ -144,7 +157,8 @@ class _Table:
     def infos(self, agents: list[str]) -> LazyEntries:
         """Each agent's `{"illegal": ..., "view": ...}` now, each built when first read."""
         replaced = frozenset(self.replaced) if self.replaced else _NOBODY  # as it is now, whenever read
-        return LazyEntries(pending(agents), self.info, replaced, self.match.state)
+        lazy = self.every_info if len(agents) == len(self.names) else pending(agents)
+        return LazyEntries(lazy, self.info, replaced, self.match.state)
 
     def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyEntries:
         """The agent's info dict of `state`, its view built when first read."""
@@ -453,7 +467,7 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         table = self._table
         names = table.names
         seats = table.acting
-        if table.illegal == "raise" and any(names[seat] not in actions for seat in seats):
+        if table.illegal == "raise" and not all(map(actions.__contains__, map(names.__getitem__, seats))):
             missing = ", ".join(names[seat] for seat in seats if names[seat] not in actions)
             raise InvalidAction(f"{table.game.name}: no action for {missing}, who must act now")
         if table.replaced:
