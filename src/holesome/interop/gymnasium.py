@@ -204,12 +204,14 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
         while seats := match.to_act:
             if seats[0] == CHANCE:
                 match.roll_chance()
-                continue
-            others = [seat for seat in seats if seat != learner]
-            if not others:
+            elif learner not in seats:  # the bots' turn (the common case: no list of them made)
+                for seat in seats:
+                    match.act(seat, bots[seat].act(Decision(game, seat, match.state)))
+            elif len(seats) == 1:  # the learner's alone
                 return
-            for seat in others:
-                match.act(seat, bots[seat].act(Decision(game, seat, match.state)))
+            else:  # a simultaneous phase: the bots commit (then, most often, the learner alone is left)
+                for seat in [seat for seat in seats if seat != learner]:
+                    match.act(seat, bots[seat].act(Decision(game, seat, match.state)))
 
     def _observe_and_inform(self) -> tuple[Observation, dict[str, Any]]:
         """The learner's observation (each entry built when first read) and info (numbers; the view if asked)."""
