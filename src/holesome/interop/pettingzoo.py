@@ -95,6 +95,8 @@ class _Table:
         self.state_space = spaces.Box(encoder.low, encoder.high, (encoder.size * game.players,), np.float32)
         self.seeds = Seeds()
         self.menu_ids = MenuIds(game)
+        self.space = game.action_space
+        self.num_actions = game.num_actions
         self.match = Episode(game, 0)
         self.cycles = 0
         self.replaced: set[Seat] = set()
@@ -170,8 +172,10 @@ class _Table:
 
     def chosen(self, seat: Seat, action: Any) -> Any:
         """The action `seat` plays for what it sent, under the illegal-action policy."""
-        if self.illegal == "raise":
-            return decode(self.game, seat, action, self.menu_ids)  # the rules refuse an illegal one
+        if self.illegal == "raise":  # the rules refuse an illegal action
+            if type(action) is int and 0 <= action < self.num_actions:  # `decode`'s common case, without its calls
+                return self.space[action]
+            return decode(self.game, seat, action, self.menu_ids)
         chosen, replaced = chosen_action(self.game, self.match.state, seat, action, self.illegal, self.menu_ids)
         if replaced:
             self.replaced.add(seat)
