@@ -18,11 +18,13 @@ anew (Honey Donut and Double Dash build each from the position) would only pay f
 (and its garbage collector for walking them), so the first `TRIAL` short menus decide whether
 short menus are kept at all: only if at least a quarter of them were met before. Long menus
 (`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. Masks of short
-menus not kept are kept by their ids (`MASKS`) and copied, cheaper than setting them bit by bit.
+menus not kept are kept (`MASKS`) and copied, cheaper than setting them bit by bit: by the menu
+where actions hash in C (an equal menu met again needs no ids), else by their ids.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import FunctionType
 from typing import Any
 
@@ -38,7 +40,7 @@ KEPT = 4_096
 TRIAL = 2_048
 """Short menus met before it is decided whether short menus are kept (module docstring)."""
 MASKS = 16_384
-"""Masks of short menus kept by their ids (random play meets the same few again and again), before starting over."""
+"""Masks of short menus kept (random play meets the same few again and again), before starting over."""
 MET = 65_536
 """Action objects outside the action space whose ids are kept by identity, before starting over."""
 
@@ -61,7 +63,7 @@ class MenuIds:
             {action: index for index, action in enumerate(self._space)} if self._by_value else dict(self._canonical)
         )
         self._met: list[Any] = []  # the objects `_ids` knows beyond the action space, held alive
-        self._masks: dict[tuple[int, ...], NDArray[np.int8]] = {}
+        self._masks: dict[tuple[Any, ...], NDArray[np.int8]] = {}  # by the menu (by value) or its ids
         self._none = np.zeros(self._size, np.int8)  # the empty menu's mask, copied (cheaper than making one)
         self._kept: dict[int, _Kept] = {}  # by the menu's identity
         self._keeping = True  # whether short menus are kept (decided after `TRIAL` of them)
@@ -90,15 +92,20 @@ class MenuIds:
         kept = self._known(menu)
         if kept is not None:
             return kept[2].copy()
-        return self._short_mask(tuple(self.ids_in_order(menu))).copy()
+        if self._by_value:  # the menu itself is the key: hashed in C, no ids worked out for a mask met before
+            mask = self._masks.get(menu)
+            return (self._short_mask(menu, self.ids_in_order(menu)) if mask is None else mask).copy()
+        ids = tuple(self.ids_in_order(menu))
+        return self._short_mask(ids, ids).copy()
 
-    def _short_mask(self, ids: tuple[int, ...]) -> NDArray[np.int8]:
-        """The kept mask of a short menu's ids (not to be changed), made the first time they are met."""
-        mask = self._masks.get(ids)
+    def _short_mask(self, key: tuple[Any, ...], ids: Iterable[int]) -> NDArray[np.int8]:
+        """The kept mask (not to be changed) of a short menu, under `key`: the menu (by value) or
+        its ids; made the first time it is met."""
+        mask = self._masks.get(key)
         if mask is None:
             if len(self._masks) >= MASKS:
                 self._masks.clear()
-            mask = self._masks[ids] = self._none.copy()
+            mask = self._masks[key] = self._none.copy()
             for index in ids:
                 mask[index] = 1
         return mask
@@ -119,7 +126,7 @@ class MenuIds:
                 self._count()
         ids = sorted(self.ids_in_order(menu))
         if len(ids) < SHARED_MENU:
-            mask = self._short_mask(tuple(ids))
+            mask = self._short_mask(menu if self._by_value else tuple(ids), ids)
         else:
             mask = self._none.copy()
             mask[ids] = 1
