@@ -12,19 +12,19 @@ looked up by value, which is cheaper still.
 
 Many engines also hand out the very same menu tuple again (a state keeps its menus; Go Nuts,
 Doughnut Dash and Donut Dilemma reuse a few menu tuples all game long). So a menu's sorted ids
-and mask are kept by the menu's identity (`KEPT`; the menu held, so that its identity cannot
-pass to another tuple): a menu met again costs one dict lookup. A game that makes every menu
-anew (Honey Donut and Double Dash build each from the position) would only pay for keeping them
-(and its garbage collector for walking them), so the first `TRIAL` short menus decide whether
-short menus are kept at all: only if at least a quarter of them were met before. Long menus
+are kept by the menu's identity (`KEPT`; the menu held, so that its identity cannot pass to
+another tuple), and its mask too once asked for: a menu met again costs one dict lookup. A game
+that makes every menu anew (Honey Donut and Double Dash build each from the position) would
+only pay for keeping them, so the first `TRIAL` short menus decide whether short menus are kept
+at all: only if at least a quarter of them were met before. (Keeping Honey Donut's menus by
+value instead, hashed in C, was no cheaper than working their ids out: nine in ten are met
+again, but hashing and comparing a menu costs about what looking up its ids does.) Long menus
 (`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. Masks of short
-menus not kept are kept (`MASKS`) and copied, cheaper than setting them bit by bit: by the menu
-where actions hash in C (an equal menu met again needs no ids), else by their ids.
+menus are kept by their ids (`MASKS`) and copied, cheaper than setting them bit by bit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from types import FunctionType
 from typing import Any
 
@@ -44,8 +44,8 @@ MASKS = 16_384
 MET = 65_536
 """Action objects outside the action space whose ids are kept by identity, before starting over."""
 
-_Kept = tuple[tuple[Any, ...], list[int], NDArray[np.int8]]
-"""A kept menu, its ids ascending and its mask."""
+_Kept = list[Any]
+"""A kept menu, its ids ascending, and its mask once asked for (None till then: OpenSpiel asks for ids only)."""
 
 
 class MenuIds:
@@ -63,7 +63,7 @@ class MenuIds:
             {action: index for index, action in enumerate(self._space)} if self._by_value else dict(self._canonical)
         )
         self._met: list[Any] = []  # the objects `_ids` knows beyond the action space, held alive
-        self._masks: dict[tuple[Any, ...], NDArray[np.int8]] = {}  # by the menu (by value) or its ids
+        self._masks: dict[tuple[int, ...], NDArray[np.int8]] = {}
         self._none = np.zeros(self._size, np.int8)  # the empty menu's mask, copied (cheaper than making one)
         self._kept: dict[int, _Kept] = {}  # by the menu's identity
         self._keeping = True  # whether short menus are kept (decided after `TRIAL` of them)
@@ -90,22 +90,26 @@ class MenuIds:
         if not menu:  # a seat that may not act
             return self._none.copy()
         kept = self._known(menu)
-        if kept is not None:
-            return kept[2].copy()
-        if self._by_value:  # the menu itself is the key: hashed in C, no ids worked out for a mask met before
-            mask = self._masks.get(menu)
-            return (self._short_mask(menu, self.ids_in_order(menu)) if mask is None else mask).copy()
-        ids = tuple(self.ids_in_order(menu))
-        return self._short_mask(ids, ids).copy()
+        if kept is None:
+            return self._short_mask(tuple(self.ids_in_order(menu))).copy()
+        mask: NDArray[np.int8] | None = kept[2]
+        if mask is None:  # kept for its ids until now
+            ids = kept[1]
+            if len(ids) < SHARED_MENU:
+                mask = self._short_mask(tuple(ids))
+            else:
+                mask = self._none.copy()
+                mask[ids] = 1
+            kept[2] = mask
+        return mask.copy()
 
-    def _short_mask(self, key: tuple[Any, ...], ids: Iterable[int]) -> NDArray[np.int8]:
-        """The kept mask (not to be changed) of a short menu, under `key`: the menu (by value) or
-        its ids; made the first time it is met."""
-        mask = self._masks.get(key)
+    def _short_mask(self, ids: tuple[int, ...]) -> NDArray[np.int8]:
+        """The kept mask of a short menu's ids (not to be changed), made the first time they are met."""
+        mask = self._masks.get(ids)
         if mask is None:
             if len(self._masks) >= MASKS:
                 self._masks.clear()
-            mask = self._masks[key] = self._none.copy()
+            mask = self._masks[ids] = self._none.copy()
             for index in ids:
                 mask[index] = 1
         return mask
@@ -124,13 +128,7 @@ class MenuIds:
                 return None
             if self._trial:
                 self._count()
-        ids = sorted(self.ids_in_order(menu))
-        if len(ids) < SHARED_MENU:
-            mask = self._short_mask(menu if self._by_value else tuple(ids), ids)
-        else:
-            mask = self._none.copy()
-            mask[ids] = 1
-        kept = (menu, ids, mask)
+        kept = [menu, sorted(self.ids_in_order(menu)), None]
         if len(self._kept) >= KEPT:
             self._kept.clear()
         self._kept[key] = kept
