@@ -116,18 +116,18 @@ class MenuIds:
 
     def _known(self, menu: tuple[Any, ...]) -> _Kept | None:
         """The kept ids and mask of `menu`, worked out now if it is to be kept; None if it is not."""
+        short = len(menu) < SHARED_MENU
+        if short and not self._keeping:
+            return None
         key = id(menu)
         kept = self._kept.get(key)
         if kept is not None and kept[0] is menu:
-            if self._trial and len(menu) < SHARED_MENU:
+            if short and self._trial:
                 self._hits += 1
                 self._count()
             return kept
-        if len(menu) < SHARED_MENU:
-            if not self._keeping:
-                return None
-            if self._trial:
-                self._count()
+        if short and self._trial:
+            self._count()
         kept = [menu, sorted(self.ids_in_order(menu)), None]
         if len(self._kept) >= KEPT:
             self._kept.clear()
