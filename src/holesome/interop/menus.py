@@ -44,8 +44,16 @@ MASKS = 16_384
 MET = 65_536
 """Action objects outside the action space whose ids are kept by identity, before starting over."""
 
-_Kept = list[Any]
-"""A kept menu, its ids ascending, and its mask once asked for (None till then: OpenSpiel asks for ids only)."""
+
+class _Kept:
+    """A kept menu, its ids ascending, and its mask once asked for (None till then: OpenSpiel asks for ids only)."""
+
+    __slots__ = ("ids", "mask", "menu")
+
+    def __init__(self, menu: tuple[Any, ...], ids: list[int]) -> None:
+        self.menu = menu
+        self.ids = ids
+        self.mask: NDArray[np.int8] | None = None
 
 
 class MenuIds:
@@ -76,8 +84,9 @@ class MenuIds:
 
     def __call__(self, menu: tuple[Any, ...]) -> list[int]:
         """The menu's action ids, ascending (a list the caller must not change)."""
-        kept = self._known(menu)
-        return sorted(self.ids_in_order(menu)) if kept is None else kept[1]
+        if len(menu) < SHARED_MENU and not self._keeping:
+            return sorted(self.ids_in_order(menu))
+        return self._known(menu).ids
 
     def action(self, index: int) -> Any:
         """The action with this id (`game.decode`, without its method calls when the id is in range)."""
@@ -89,18 +98,20 @@ class MenuIds:
         """A new int8 array: 1 at each of the menu's action ids, else 0."""
         if not menu:  # a seat that may not act
             return self._none.copy()
+        if len(menu) < SHARED_MENU and not self._keeping:
+            key = tuple(self.ids_in_order(menu))
+            mask = self._masks.get(key)
+            return (self._short_mask(key) if mask is None else mask).copy()
         kept = self._known(menu)
-        if kept is None:
-            return self._short_mask(tuple(self.ids_in_order(menu))).copy()
-        mask: NDArray[np.int8] | None = kept[2]
+        mask = kept.mask
         if mask is None:  # kept for its ids until now
-            ids = kept[1]
+            ids = kept.ids
             if len(ids) < SHARED_MENU:
                 mask = self._short_mask(tuple(ids))
             else:
                 mask = self._none.copy()
                 mask[ids] = 1
-            kept[2] = mask
+            kept.mask = mask
         return mask.copy()
 
     def _short_mask(self, ids: tuple[int, ...]) -> NDArray[np.int8]:
@@ -114,21 +125,19 @@ class MenuIds:
                 mask[index] = 1
         return mask
 
-    def _known(self, menu: tuple[Any, ...]) -> _Kept | None:
-        """The kept ids and mask of `menu`, worked out now if it is to be kept; None if it is not."""
+    def _known(self, menu: tuple[Any, ...]) -> _Kept:
+        """The kept ids and mask of a menu that is to be kept, worked out now if it was not met before."""
         short = len(menu) < SHARED_MENU
-        if short and not self._keeping:
-            return None
         key = id(menu)
         kept = self._kept.get(key)
-        if kept is not None and kept[0] is menu:
+        if kept is not None and kept.menu is menu:
             if short and self._trial:
                 self._hits += 1
                 self._count()
             return kept
         if short and self._trial:
             self._count()
-        kept = [menu, sorted(self.ids_in_order(menu)), None]
+        kept = _Kept(menu, sorted(self.ids_in_order(menu)))
         if len(self._kept) >= KEPT:
             self._kept.clear()
         self._kept[key] = kept
