@@ -321,9 +321,9 @@ class _Context:
         """A chance table as (outcome id, probability) pairs, ids ascending, repeats left out and
         the rest scaled up; worked out once for a table the game hands out again (a die's).
 
-        Most tables are new (Go Nuts makes one per deck) and list their outcomes in id order
-        already, so the pairs are sorted only when the ids are not, and scaled only when the
-        chances do not add up to exactly 1.
+        Most tables are new (Go Nuts and Doughnut Dash make one per deck), and Go Nuts lists
+        its outcomes in id order already, so the pairs are sorted only when the ids are out of
+        order, and scaled only when the chances do not add up to exactly 1.
         """
         kept = self.chances.get(id(table))
         if kept is not None and kept[0] is table:
