@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import holesome
-from holesome.bots import ISMCTSBot, settings
+from holesome.bots import ISMCTSBot, MCTSBot, settings
 from holesome.bots.search import Budget, GameEvaluation
 from holesome.bots.settings import DefaultLeaf, exploration_for, leaf_for
 from holesome.core.decision import Decision
-from holesome.core.game import CHANCE, sample_chance
+from holesome.core.game import CHANCE, Game, sample_chance
 
 
 def test_without_numba_every_game_judges_its_leaves_itself(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,3 +67,28 @@ def test_ismcts_takes_the_games_exploration_constant_unless_given_one() -> None:
 
     assert visits(None) == visits(1.4)
     assert visits(None) != visits(0.7)
+
+
+def _chance_nodes_searched_past(node: Any, game: Game[Any, Any]) -> int:
+    """How many chance nodes below `node` the tree went past (chance nodes with children)."""
+    found = 0
+    for child in node.children.values():
+        seats = game.to_act(child.state)
+        if seats and seats[0] == CHANCE and child.children:
+            found += 1
+        found += _chance_nodes_searched_past(child, game)
+    return found
+
+
+@pytest.mark.parametrize("horizon", [None, False])
+def test_mcts_keeps_double_dash_trees_to_the_movers_turn(horizon: bool | None) -> None:
+    """Double Dash! is in `TURN_HORIZON`: the tree (here the subtree under the move played) never
+    goes past the opponent's roll, unless the bot is told to (`horizon=False`), when a search of
+    the same size does."""
+    decision = _double_dash_decision()
+    assert decision.game.name in settings.TURN_HORIZON
+    bot = MCTSBot(1, Budget(iterations=600), horizon=horizon)
+    bot.act(decision)
+    assert bot._kept is not None
+    crossed = _chance_nodes_searched_past(bot._kept, decision.game)
+    assert (crossed == 0) == (horizon is None)

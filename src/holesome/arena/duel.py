@@ -11,6 +11,7 @@ slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 ste
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
 (`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/c0.5` sets the exploration constant,
+`/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
 `ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
 `exploiter:N/blind` is the exploiter's flat best reply without its predictions.
@@ -85,7 +86,7 @@ def bot(name: str, seed: int) -> Bot:
     constants = [extra[1:] for extra in extras if extra[:1] == "c" and extra[1:].replace(".", "", 1).isdigit()]
     exploration = float(constants[0]) if constants else None
     if kind == "mcts":
-        return MCTSBot(seed, budget, exploration, evaluator)
+        return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
     if kind == "ismcts":
         sampler = InferenceSampler() if "infer" in extras else None
         return ISMCTSBot(seed, budget, exploration, evaluator, mixed="pure" not in extras, sampler=sampler)

@@ -5,6 +5,10 @@ act picks by its own value: max^n backup) and chance steps (sampled on the way d
 sampled outcome gets its own child). Every iteration descends by UCB1 to a node not visited
 before, evaluates it with the evaluator (by default the game's leaf, `settings.leaf_for`) and backs the values up.
 
+In a game of `settings.TURN_HORIZON` the tree stops at the first chance step below the root (the
+next roll): that node stays a leaf, judged by the evaluator every time it is reached, so the
+search spends its iterations on the mover's own choices of the turn.
+
 Results that are certain are backed up as such (MCTS-Solver, see `_prove`): a finished game is
 valued exactly, and a node whose children decide it is proven. The move played is a proven win
 if there is one, else the most visited move that is not a proven loss (ties by mean value), so
@@ -31,7 +35,7 @@ import random
 from typing import Any
 
 from holesome.bots.search import Budget, Evaluator
-from holesome.bots.settings import DefaultLeaf, exploration_for
+from holesome.bots.settings import TURN_HORIZON, DefaultLeaf, exploration_for
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
@@ -73,12 +77,16 @@ class MCTSBot:
         budget: Budget | None = None,
         exploration: float | None = None,
         evaluator: Evaluator | None = None,
+        horizon: bool | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.exploration = exploration
         """The UCB constant; None takes the game's entry in `settings.EXPLORATION`."""
         self.evaluator = evaluator or DefaultLeaf()
+        self.horizon = horizon
+        """Whether the tree stops at the next chance step; None takes `settings.TURN_HORIZON`."""
+        self._stops = False
         self.iterations = 0
         """How many iterations the last search ran (for `holesome bench --bots`)."""
         self.resumed = 0
@@ -97,6 +105,7 @@ class MCTSBot:
         if len(legal) == 1:
             return legal[0]
         self._scale = exploration_for(game) if self.exploration is None else self.exploration
+        self._stops = game.name in TURN_HORIZON if self.horizon is None else self.horizon
         state = decision.determinize(self.rng)  # the identity here: the bot sees only what its seat may
         root = self._resume(state) or _Node(state, game.players)
         self.resumed = root.visits
@@ -128,6 +137,8 @@ class MCTSBot:
         node, path = root, [root]
         while node.visits and node.proven is None and (seats := game.to_act(node.state)):
             seat = seats[0]
+            if seat == CHANCE and self._stops and node is not root:
+                break
             state = node.state
             action = sample_chance(game, state, self.rng) if seat == CHANCE else self._select(game, node, state, seat)
             child = node.children.get(action)

@@ -4,6 +4,9 @@
 not given one. Values are in [0, 1] per seat, so the textbook sqrt(2) explores a lot; games whose
 good moves stand out early want less.
 
+`TURN_HORIZON` names the games whose `mcts` tree stops at the next chance step (the opponent's
+roll), where the game's leaf judges the position with the roll to come.
+
 `HARD_ITERATIONS` caps the `hard` strength's iterations where more search measured weaker.
 
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
@@ -40,6 +43,12 @@ for an equilibrium mostly solved the noise. Packing the state costs more than a 
 the compiled path, so 32 games cost under twice what one does (docs/bots.md, 2026-11-28:
 `ismcts:100` with one game a leaf won 32.5% of 40 Go Nuts games against OpenSpiel's ISMCTS at
 100 iterations, with 32 games 90.0%)."""
+TURN_HORIZON = frozenset({"double-dash"})
+"""On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
+threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show there), while the
+leaf reads the roll to come by its chances: `mcts:100` kept to the mover's turn beat
+OpenSpiel's `MCTSBot` at 100 iterations 33 games of 40 where the whole tree won 22 of the same
+deals (docs/bots.md, 2026-11-28, session 8)."""
 HARD_ITERATIONS: dict[str, int] = {"double-dash": 25}
 """The most iterations a move the `hard` strength searches a game for, where more measured
 weaker: on Double Dash! both our `mcts` and OpenSpiel's `MCTSBot` play worse the longer they
