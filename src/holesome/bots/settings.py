@@ -47,13 +47,14 @@ TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
 threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show there), while the
 leaf reads the roll to come by its chances: `mcts:100` kept to the mover's turn beat
-OpenSpiel's `MCTSBot` at 100 iterations 33 games of 40 where the whole tree won 22 of the same
-deals (docs/bots.md, 2026-11-28, session 8)."""
+OpenSpiel's `MCTSBot` at 100 iterations in 90 games of 100, where the whole tree won 22 of the
+first 40 of those deals (docs/bots.md, 2026-11-28, session 8)."""
 HARD_ITERATIONS: dict[str, int] = {"double-dash": 25}
 """The most iterations a move the `hard` strength searches a game for, where more measured
 weaker: on Double Dash! both our `mcts` and OpenSpiel's `MCTSBot` play worse the longer they
 search with the game's leaf (`mcts:25` beat `mcts:100` 65%, `mcts:1600` lost 28 of 30 to
-`mcts:100`; docs/bots.md, 2026-11-28). Other games search for their whole second."""
+`mcts:100`; docs/bots.md, 2026-11-28); kept to the mover's turn (`TURN_HORIZON`), 100 iterations
+still won only 41.2% of 40 against 25. Other games search for their whole second."""
 
 
 def exploration_for(game: Game[Any, Any]) -> float:
