@@ -232,6 +232,23 @@ def test_the_plain_best_reply_predicts_nothing(monkeypatch: pytest.MonkeyPatch) 
     assert searched == [0], "the predicting exploiter searches for the other seat"
 
 
+def test_the_exploiter_judges_its_replies_by_the_searches_default_leaf(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its reply is judged as the bot it measures judges its leaves (`settings.leaf_for`), not by
+    a leaf of its own: a weaker judge would measure the leaf, not the bot's predictability."""
+    judged: list[Any] = []
+
+    @dataclass(frozen=True)
+    class Recording:
+        def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
+            judged.append(state)
+            return game.evaluate(state, rng)
+
+    monkeypatch.setattr("holesome.bots.exploiter.leaf_for", lambda game: Recording())
+    state = _RockOnly().apply(_RockOnly().start(0), 0, Throw(0))
+    ExploiterBot(1, Budget(iterations=30), predict=False).act(Decision(_RockOnly(), 1, state))
+    assert len(judged) == 30, "every reply of every sample, by the default leaf"
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_the_averaged_strategy_nears_the_lopsided_equilibrium_too(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Beyond two seats no table is solved: the average of regret matching itself must mix

@@ -40,7 +40,7 @@ COMPILED_LEAVES: dict[str, int] = {"doughnut-dash": 32, "go-nuts": 32}
 """Random games a leaf averages, by game. One game's win or loss is a noisy judgement: at a
 hundred iterations a two-seat table of three picks holds a dozen playouts a cell, and solving it
 for an equilibrium mostly solved the noise. Packing the state costs more than a random game on
-the compiled path, so 32 games cost under twice what one does (docs/bots.md, 2026-11-28:
+the compiled path, so 32 games cost about twice what one does (docs/bots.md, 2026-11-28:
 `ismcts:100` with one game a leaf won 32.5% of 40 Go Nuts games against OpenSpiel's ISMCTS at
 100 iterations, with 32 games 90.0%)."""
 TURN_HORIZON = frozenset({"double-dash"})
