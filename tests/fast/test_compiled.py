@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 import holesome
 import holesome.fast
 from holesome.cli import app
-from holesome.fast import CompiledRollout, compiled
+from holesome.fast import MAX_PLAYOUTS, CompiledRollout, compiled
 from tests.core.toy import OddsAndEvens
 
 
@@ -56,6 +56,8 @@ def test_the_rollout_falls_back_to_the_game_evaluation() -> None:
 def test_a_rollout_needs_positive_bounds() -> None:
     with pytest.raises(ValueError, match="positive"):
         CompiledRollout(playouts=0)
+    with pytest.raises(ValueError, match="at most 4096 games a leaf, got 4097"):
+        CompiledRollout(playouts=MAX_PLAYOUTS + 1)
 
 
 def test_bench_measures_compiled_paths_beside_openspiel() -> None:

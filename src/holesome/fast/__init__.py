@@ -46,6 +46,10 @@ def compiled(game: Game[Any, Any]) -> CompiledGame | None:
     return found
 
 
+MAX_PLAYOUTS = 4_096
+"""The most games one leaf may average: each is a row of one batch (the duel's `/pN` sets it)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CompiledRollout:
     """A leaf evaluator (`holesome.bots.search.Evaluator`): random playouts on the compiled path.
@@ -63,6 +67,8 @@ class CompiledRollout:
     def __post_init__(self) -> None:
         if self.max_steps < 1 or self.playouts < 1:
             raise ValueError(f"a compiled rollout needs positive max_steps and playouts, got {self}")
+        if self.playouts > MAX_PLAYOUTS:
+            raise ValueError(f"a compiled rollout plays at most {MAX_PLAYOUTS} games a leaf, got {self.playouts}")
 
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """Each seat's mean value over the playouts (or the game's own estimate)."""
@@ -73,4 +79,4 @@ class CompiledRollout:
         return tuple(float(value) for value in values.mean(axis=0))
 
 
-__all__ = ["MODULES", "CompiledGame", "CompiledRollout", "compiled"]
+__all__ = ["MAX_PLAYOUTS", "MODULES", "CompiledGame", "CompiledRollout", "compiled"]
