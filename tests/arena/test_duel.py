@@ -9,6 +9,7 @@ from holesome.bots import ExploiterBot, ISMCTSBot, MCTSBot
 from holesome.bots.inference import InferenceSampler
 from holesome.bots.search import RandomRollout
 from holesome.core.errors import HolesomeError
+from holesome.fast import CompiledRollout
 from holesome.interop.spiel_bots import SpielBot
 
 
@@ -29,8 +30,34 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
     assert isinstance(plain_reply, ExploiterBot) and not plain_reply.predict
     predicting = bot("exploiter:30/c1", 1)
     assert isinstance(predicting, ExploiterBot) and predicting.predict
+    averaged = bot("ismcts:10/p8", 1)
+    assert isinstance(averaged, ISMCTSBot) and isinstance(averaged.evaluator, CompiledRollout)
+    assert averaged.evaluator.playouts == 8
+    deep = bot("mcts:10/deep", 1)
+    assert isinstance(deep, MCTSBot) and deep.horizon is False
+    shallow = bot("mcts:10/c1", 1)
+    assert isinstance(shallow, MCTSBot) and shallow.horizon is None, "the game's setting"
     with pytest.raises(HolesomeError, match="not 'greedy'"):
         bot("greedy/rollout", 1)
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--ours", "nosuch", "--theirs", "random"], "no bot named 'nosuch'"),
+        (["--ours", "ismcts:10/p5000", "--theirs", "random"], "at most 4096 games a leaf, got 5000"),
+        (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),
+        (["--ours", "random", "--theirs", "random", "--workers", "0"], "--workers must be 1..64"),
+    ],
+)
+def test_a_bad_name_or_count_is_refused_before_any_game(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["honey-donut", *argv, "--games", "2"])
+    assert exited.value.code == 2
+    captured = capsys.readouterr()
+    assert said in captured.err and captured.out == ""
 
 
 def test_a_duel_game_counts_our_value_and_both_sides_cpu() -> None:

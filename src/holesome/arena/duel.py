@@ -44,6 +44,7 @@ from holesome.core.match import Match
 
 SPIEL = "openspiel-"
 MAX_GAMES = 100_000
+MAX_WORKERS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +160,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if not 1 <= args.games <= MAX_GAMES:
         parser.error(f"--games must be 1..{MAX_GAMES}")
+    if not 1 <= args.workers <= MAX_WORKERS:
+        parser.error(f"--workers must be 1..{MAX_WORKERS}")
+    try:  # a bad name or count fails here, at once, not in every worker
+        holesome.load(args.game, players=args.players)
+        for name in (args.ours, args.theirs):
+            bot(name, 0)
+    except (HolesomeError, ValueError) as error:
+        parser.error(str(error))
     seeds = range(args.seed, args.seed + args.games)
     jobs = [(args.game, args.players, args.ours, args.theirs, seed) for seed in seeds]
     games: list[Played] = []
