@@ -79,13 +79,12 @@ def bot(name: str, seed: int) -> Bot:
     evaluator: Evaluator | None = RandomRollout() if "rollout" in extras else None
     if "game" in extras:
         evaluator = GameEvaluation()
-    playouts = [int(extra[1:]) for extra in extras if extra[:1] == "p" and extra[1:].isdigit()]
-    if "compiled" in extras or playouts:
+    playouts = _number(extras, "p")
+    if "compiled" in extras or playouts is not None:
         from holesome.fast import CompiledRollout
 
-        evaluator = CompiledRollout(playouts=playouts[0] if playouts else 1)
-    constants = [extra[1:] for extra in extras if extra[:1] == "c" and extra[1:].replace(".", "", 1).isdigit()]
-    exploration = float(constants[0]) if constants else None
+        evaluator = CompiledRollout(playouts=1 if playouts is None else int(playouts))
+    exploration = _number(extras, "c")
     if kind == "mcts":
         return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
     if kind == "ismcts":
@@ -94,6 +93,14 @@ def bot(name: str, seed: int) -> Bot:
     if kind == "exploiter":
         return ExploiterBot(seed, budget, predict="blind" not in extras)
     raise HolesomeError(f"{name}: budgets and options are for mcts, ismcts or exploiter, not {kind!r}")
+
+
+def _number(extras: list[str], letter: str) -> float | None:
+    """The number of the first option `letter`N among a bot's `extras` (`c0.5`, `p8`), else None."""
+    for extra in extras:
+        if extra[:1] == letter and extra[1:].replace(".", "", 1).isdigit():
+            return float(extra[1:])
+    return None
 
 
 def play(game_name: str, players: int, ours: str, theirs: str, seed: int) -> Played:
