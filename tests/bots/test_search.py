@@ -59,6 +59,23 @@ def test_a_bots_choice_is_legal_and_ignores_what_its_seat_cannot_see(bot: str, n
             assert real == other, f"{bot} on {name}: the choice depended on hidden information"
 
 
+@pytest.mark.parametrize("name", sorted(holesome.GAMES))
+def test_what_a_seat_observes_is_the_same_in_every_state_it_cannot_tell_apart(name: str) -> None:
+    """`Game.observed` keys a search's tree after a reveal: it must not change when `determinize`
+    redraws what the seat cannot see, or the search would plan on secrets."""
+    game = holesome.load(name)
+    rng = random.Random(7)
+    keys = 0
+    for state in _midgame_states(game, 5, 120):
+        for seat in range(game.players):
+            seen = game.observed(state, seat)
+            keys += seen is not None
+            for _ in range(3):
+                assert game.observed(game.determinize(state, seat, rng), seat) == seen
+    if type(game).observed is not holesome.Game.observed:
+        assert keys, f"{name} gives a key somewhere in a game"
+
+
 def test_fairness_holds_on_a_game_with_secret_simultaneous_choices() -> None:
     game = OddsAndEvens(3)
     state = game.apply(game.start(0), 0, game.legal_actions(game.start(0), 0)[1])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from collections.abc import Hashable
 from functools import cached_property
 from operator import itemgetter
 from typing import Any
@@ -528,6 +529,32 @@ class DoughnutDash(Game[DashState, Action]):
             players=tuple(players),
             deck=tuple(sorted(pool)),
             events=hide_draws(state.events, seat),
+        )
+
+    def observed(self, state: DashState, seat: Seat) -> Hashable | None:
+        """The table as `seat` sees it once directions are revealed: the floor and doughnuts,
+        every seat's thieves, stack, direction cards and revealed direction, its own Sugar Rush
+        cards and the others' counts, the discards, the deck's size and the turn. None while
+        directions are chosen (secret) or cards are due to be drawn (a draw is the drawer's
+        alone). Events and trails are left out: merging positions is never wrong, only less sharp."""
+        if state.phase in _CHOOSING or state.draws:
+            return None
+        players = tuple(
+            (p.thieves, p.stack, p.hand, p.played, p.revealed, p.sugar if owner == seat else len(p.sugar))
+            for owner, p in enumerate(state.players)
+        )
+        return (
+            state.tiles,
+            state.turns,
+            state.doughnuts,
+            players,
+            len(state.deck),
+            state.discards,
+            state.round,
+            state.first,
+            state.phase,
+            state.turn,
+            state.ending,
         )
 
     def secret_round(self, state: DashState, seat: Seat) -> DashState | None:
