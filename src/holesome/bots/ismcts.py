@@ -29,10 +29,10 @@ The edge out of a simultaneous node is the searcher's own choice: the others' ch
 secret when made, so they are merged like any hidden information, and the searcher's next
 choices in a chain (Donut Dilemma's move, then Plain, then specials) keep one subtree instead of
 one per joint choice of ten seats. Once the secret step is over, what the searcher then sees
-(`Game.observed`, where the game gives it: Go Nuts's reveal of every pick) keys the edge too, so
-its later choices are searched knowing what it will know, as OpenSpiel's ISMCTS keys its nodes
-by information state. A node only one seat acts at uses UCB, and the most visited
-action is played there.
+(`Game.observed`, where the game gives it: Go Nuts's reveal of every pick, Doughnut Dash's of
+every direction) keys the edge too, so its later choices are searched knowing what it will know,
+as OpenSpiel's ISMCTS keys its nodes by information state. A node only one seat acts at uses
+UCB, and the most visited action is played there.
 
 A game may group its actions (`Game.search_group`, "move groups"): a seat then picks a group
 first and an action inside it second, both with their own statistics.
