@@ -39,7 +39,7 @@ CHECKPOINT = 32
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
 _NOTHING: dict[Any, Any] = {}
-"""The shared empty cache of a node or step nobody has asked yet; never written to (each makes its own first)."""
+"""The shared empty cache of a node or run nobody has asked yet; never written to (each makes its own first)."""
 
 
 class Rules(Protocol):
