@@ -85,10 +85,7 @@ class MenuIds:
     def __call__(self, menu: tuple[Any, ...]) -> list[int]:
         """The menu's action ids, ascending (a list the caller must not change)."""
         if len(menu) < SHARED_MENU and not self._keeping:
-            try:  # `ids_in_order`'s common case, sorted without a list between
-                return sorted(map(self._ids.__getitem__, menu if self._by_value else map(id, menu)))
-            except KeyError:
-                return sorted(self.ids_in_order(menu))
+            return sorted(self.ids_in_order(menu))
         return self._known(menu).ids
 
     def action(self, index: int) -> Any:
@@ -102,10 +99,7 @@ class MenuIds:
         if not menu:  # a seat that may not act
             return self._none.copy()
         if len(menu) < SHARED_MENU and not self._keeping:
-            try:  # `ids_in_order`'s common case, without a list between
-                key = tuple(map(self._ids.__getitem__, menu if self._by_value else map(id, menu)))
-            except KeyError:
-                key = tuple(self.ids_in_order(menu))
+            key = tuple(self.ids_in_order(menu))
             mask = self._masks.get(key)
             return (self._short_mask(key) if mask is None else mask).copy()
         kept = self._known(menu)
