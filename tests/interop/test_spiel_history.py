@@ -60,3 +60,32 @@ def test_keys_asked_late_after_a_resample_replay_the_resampled_state() -> None:
     actions = _random_actions(sample, rng, 2 * CHECKPOINT)
     asked = [sample.information_state_string(seat) for seat in range(4)]
     assert asked == _keys_step_by_step(start, actions, 4)
+
+
+def test_a_history_that_branches_off_keeps_its_own_past() -> None:
+    game = hos.load("go-nuts", players=4)
+    trunk = game.new_initial_state()
+    rng = random.Random(7)
+    _random_actions(trunk, rng, CHECKPOINT + 5)
+    while trunk.is_chance_node() or len(trunk.legal_actions()) < 2:
+        _random_actions(trunk, rng, 1)
+    start = trunk.clone()
+    branch = trunk.clone()
+    first, second = trunk.legal_actions()[:2]
+    trunk.apply_action(first)  # the newest move of its run: appended in place
+    branch.apply_action(second)  # a second move from the same point: a run of its own
+    trunk_actions = [first, *_random_actions(trunk, rng, 10)]
+    branch_actions = [second, *_random_actions(branch, rng, 10)]
+    for state, actions in ((trunk, trunk_actions), (branch, branch_actions)):
+        asked = [state.information_state_string(seat) for seat in range(4)]
+        assert asked == _keys_step_by_step(start, actions, 4)
+
+
+def test_a_game_played_on_keeps_one_run_per_checkpoint() -> None:
+    game = hos.load("double-dash")
+    state = game.new_initial_state()
+    moves = len(_random_actions(state, random.Random(2), 4 * CHECKPOINT))
+    runs, run = 0, state._node.run
+    while run is not None:
+        runs, run = runs + 1, run.before
+    assert runs == moves // CHECKPOINT + 1

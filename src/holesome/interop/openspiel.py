@@ -60,6 +60,7 @@ import pyspiel
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.core.game import CHANCE, Game, Json, Seat
+from holesome.interop.chance_ids import ChanceIds
 from holesome.interop.encoders import Encoder, Profile, encoder_for, profile_for
 from holesome.interop.menus import MenuIds
 from holesome.interop.spiel_history import CHANCE_PLAYER as _CHANCE
@@ -89,9 +90,6 @@ SHORT_GAME = 100
 """Games at most this long (the small configurations tabular algorithms walk whole) cache their
 history points. Longer ones do not: random play and searches seldom meet a point twice, and
 thousands of live states would slow every step (the garbage collector walks them all)."""
-CHANCE_TABLES = 64
-"""Chance tables kept with their ids per loaded game (games hand out a few constant ones, like
-a die's, again and again); when full, it starts over."""
 
 
 SMALL_CONFIGURATIONS = {
@@ -295,7 +293,7 @@ class _Context:
         self.menu_ids = MenuIds(game)
         self.warned = False
         self.children: OrderedDict[tuple[Node, int], Node] = OrderedDict()
-        self.chances: dict[int, tuple[tuple[tuple[Any, float], ...], list[tuple[int, float]]]] = {}
+        self.chance_ids = ChanceIds(game, self.menu_ids, profile.is_repeat)
 
     def child(self, node: Node, action: int) -> Node:
         """The point after `action` at `node`: made once, then reused while it stays in the cache."""
@@ -317,43 +315,14 @@ class _Context:
             children[node, action] = child
         return child
 
-    def chance_ids(self, table: tuple[tuple[Any, float], ...]) -> list[tuple[int, float]]:
-        """A chance table as (outcome id, probability) pairs, ids ascending, repeats left out and
-        the rest scaled up; worked out once for a table the game hands out again (a die's).
-
-        Most tables are new (Go Nuts and Doughnut Dash make one per deck), and Go Nuts lists
-        its outcomes in id order already, so the pairs are sorted only when the ids are out of
-        order, and scaled only when the chances do not add up to exactly 1.
-        """
-        kept = self.chances.get(id(table))
-        if kept is not None and kept[0] is table:
-            return kept[1]
-        outcomes, chances = zip(*table, strict=True) if table else ((), ())
-        repeats = self.profile.is_repeat
-        if repeats is not None or min(chances, default=1.0) <= 0:
-            game = self.game
-            possible = [
-                (outcome, chance)
-                for outcome, chance in table
-                if chance > 0 and (repeats is None or not repeats(game, outcome))
-            ]
-            outcomes, chances = zip(*possible, strict=True) if possible else ((), ())
-        ids = self.menu_ids.ids_in_order(outcomes)
-        total = sum(chances)  # dividing by exactly 1.0 changes nothing: skipped
-        pairs = list(zip(ids, chances if total == 1.0 else map(total.__rtruediv__, chances), strict=True))
-        if ids != sorted(ids):
-            pairs.sort()
-        if len(self.chances) >= CHANCE_TABLES:
-            self.chances.clear()
-        self.chances[id(table)] = (table, pairs)
-        return pairs
-
     def __deepcopy__(self, memo: dict[int, Any]) -> _Context:
         return self
 
     def __getstate__(self) -> dict[str, Any]:
         """A pickle leaves the caches behind."""
-        return {**self.__dict__, "children": OrderedDict(), "menu_ids": MenuIds(self.game), "chances": {}}
+        menu_ids = MenuIds(self.game)
+        chance_ids = ChanceIds(self.game, menu_ids, self.profile.is_repeat)
+        return {**self.__dict__, "children": OrderedDict(), "menu_ids": menu_ids, "chance_ids": chance_ids}
 
 
 class HolesomeSpielGame(pyspiel.Game):
@@ -472,7 +441,7 @@ class HolesomeSpielState(pyspiel.State):
         context = self._context
         if self._node is None:
             return [(deal, 1.0 / context.deals) for deal in range(context.deals)]
-        return list(context.chance_ids(context.game.chance_outcomes(self._node.state)))
+        return context.chance_ids(context.game.chance_outcomes(self._node.state))
 
     def _apply_action(self, action: int) -> None:
         context = self._context
@@ -578,7 +547,6 @@ class HolesomeObserver:
 register_all()  # on import, so that unpickling a game or a state in a fresh process finds its game
 
 __all__ = [
-    "CHANCE_TABLES",
     "CHILD_CACHE",
     "DEFAULT_MAX_STEPS",
     "PREFIX",

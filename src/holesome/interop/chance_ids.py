@@ -1,0 +1,99 @@
+"""A holesome chance table as OpenSpiel's chance outcomes: (outcome id, probability) pairs, ids ascending.
+
+Some games hand out a few constant tables again and again (Double Dash's dice), so a table's
+pairs are kept by the table's identity (the table held, so that its identity cannot pass to
+another) and worked out once. Others make a new table at nearly every chance step, one per
+deck (Go Nuts: 16,169 distinct tables in 16,450 chance steps; Doughnut Dash: 199 in 215).
+Keeping those only costs: the dict, and freeing `KEPT` tables at once each time it starts over
+(about 0.07x of a Go Nuts step through OpenSpiel). So the first `TRIAL` tables decide whether
+tables are kept at all: only if at least a quarter of them were met before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from holesome.core.game import Game
+from holesome.interop.menus import MenuIds
+
+KEPT = 64
+"""Tables kept with their pairs, before starting over."""
+TRIAL = 256
+"""Tables met before it is decided whether tables are kept (module docstring)."""
+
+Table = tuple[tuple[Any, float], ...]
+Pairs = list[tuple[int, float]]
+
+
+class ChanceIds:
+    """The chance outcomes of a game's tables, for OpenSpiel; `is_repeat` marks outcomes left out."""
+
+    def __init__(
+        self, game: Game[Any, Any], menu_ids: MenuIds, is_repeat: Callable[[Game[Any, Any], Any], bool] | None
+    ) -> None:
+        self._game = game
+        self._menu_ids = menu_ids
+        self._is_repeat = is_repeat
+        self._kept: dict[int, tuple[Table, Pairs]] = {}  # by the table's identity
+        self._keeping = True  # whether tables are kept (decided after `TRIAL` of them)
+        self._trial = TRIAL  # tables still to meet before deciding
+        self._hits = 0  # tables met again during the trial
+
+    def __call__(self, table: Table) -> Pairs:
+        """The table's (outcome id, probability) pairs, ids ascending, repeats left out and the
+        rest scaled up: a new list, the caller's to change."""
+        if not self._keeping:
+            return self.pairs(table)
+        key = id(table)
+        kept = self._kept.get(key)
+        met = kept is not None and kept[0] is table
+        if self._trial:
+            self._count(met)
+        if kept is not None and met:
+            return list(kept[1])
+        pairs = self.pairs(table)
+        if self._keeping:
+            if len(self._kept) >= KEPT:
+                self._kept.clear()
+            self._kept[key] = (table, pairs)
+            return list(pairs)
+        return pairs
+
+    def _count(self, met: bool) -> None:
+        """One table of the trial met; at its end, keep tables only if they came again."""
+        self._hits += met
+        self._trial -= 1
+        if not self._trial and 4 * self._hits < TRIAL:
+            self._keeping = False
+            self._kept.clear()
+
+    def pairs(self, table: Table) -> Pairs:
+        """The table's pairs, worked out now.
+
+        Go Nuts lists its outcomes in id order already, so the pairs are sorted only when the ids
+        are out of order, and scaled only when the chances do not add up to exactly 1.
+        """
+        outcomes, chances = zip(*table, strict=True) if table else ((), ())
+        repeats = self._is_repeat
+        if repeats is not None or min(chances, default=1.0) <= 0:
+            game = self._game
+            possible = [
+                (outcome, chance)
+                for outcome, chance in table
+                if chance > 0 and (repeats is None or not repeats(game, outcome))
+            ]
+            outcomes, chances = zip(*possible, strict=True) if possible else ((), ())
+        ids = self._menu_ids.ids_in_order(outcomes)
+        total = sum(chances)  # dividing by exactly 1.0 changes nothing: skipped
+        pairs = list(zip(ids, chances if total == 1.0 else map(total.__rtruediv__, chances), strict=True))
+        if ids != sorted(ids):
+            pairs.sort()
+        return pairs
+
+    def __reduce__(self) -> tuple[type[ChanceIds], tuple[Any, ...]]:
+        """Copies and pickles start afresh: identities mean nothing in another process."""
+        return ChanceIds, (self._game, self._menu_ids, self._is_repeat)
+
+
+__all__ = ["KEPT", "TRIAL", "ChanceIds"]

@@ -1,0 +1,79 @@
+"""ChanceIds: OpenSpiel's chance outcomes are the same whether a table's pairs were kept or
+worked out afresh, tables are kept only for a game that hands them out again, and every answer
+is the caller's own list."""
+
+import pickle
+import random
+from typing import Any
+
+import pytest
+
+import holesome
+from holesome.core.game import CHANCE, Game, sample_chance
+from holesome.interop import chance_ids
+from holesome.interop.chance_ids import ChanceIds
+from holesome.interop.encoders import profile_for
+from holesome.interop.menus import MenuIds
+
+
+def _tables(game: Game[Any, Any], games: int) -> list[tuple[tuple[Any, float], ...]]:
+    """The chance tables met in a few random games, as the game handed them out."""
+    rng = random.Random(5)
+    met = []
+    for seed in range(games):
+        state = game.start(seed)
+        while seats := game.to_act(state):
+            if seats[0] == CHANCE:
+                met.append(game.chance_outcomes(state))
+                state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+            else:
+                state = game.apply(state, seats[0], rng.choice(game.legal_actions(state, seats[0])))
+    return met
+
+
+def _chance_ids(game: Game[Any, Any]) -> ChanceIds:
+    return ChanceIds(game, MenuIds(game), profile_for(game).is_repeat)
+
+
+@pytest.mark.parametrize(("name", "keeps"), [("double-dash", True), ("go-nuts", False), ("doughnut-dash", False)])
+def test_kept_pairs_equal_fresh_ones_over_whole_games(monkeypatch: pytest.MonkeyPatch, name: str, keeps: bool) -> None:
+    monkeypatch.setattr(chance_ids, "TRIAL", 32)
+    game = holesome.load(name)
+    tables = _tables(game, games=2)[:400]
+    assert len(tables) > 32
+    ids = _chance_ids(game)
+    fresh = _chance_ids(game)
+    for table in tables:
+        got = ids(table)
+        assert got == fresh.pairs(table)
+        got.clear()  # the caller's own list: what is kept does not change
+    assert ids._keeping is keeps
+    assert all(ids(table) == fresh.pairs(table) for table in tables[-50:])
+
+
+def test_pairs_are_the_games_encodings_ascending_with_repeats_left_out() -> None:
+    game = holesome.load("double-dash")
+    is_repeat = profile_for(game).is_repeat
+    assert is_repeat is not None
+    ids = _chance_ids(game)
+    for table in _tables(game, games=1)[:50]:
+        possible = [(outcome, chance) for outcome, chance in table if not is_repeat(game, outcome)]
+        total = sum(chance for _, chance in possible)
+        expected = sorted((game.encode(outcome), chance / total) for outcome, chance in possible)
+        got = ids(table)
+        assert [outcome for outcome, _ in got] == [outcome for outcome, _ in expected]
+        assert [chance for _, chance in got] == pytest.approx([chance for _, chance in expected])
+
+
+def test_copies_start_afresh_and_agree() -> None:
+    game = holesome.load("double-dash")
+    ids = _chance_ids(game)
+    tables = _tables(game, games=1)[:20]
+    for table in tables:
+        ids(table)
+    twin = pickle.loads(pickle.dumps(ids))
+    assert not twin._kept
+    twin_game = twin._game
+    for table in tables:
+        same = tuple((twin_game.decode(game.encode(outcome)), chance) for outcome, chance in table)
+        assert twin(same) == ids(table)
