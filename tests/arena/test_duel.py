@@ -46,6 +46,7 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
     [
         (["--ours", "nosuch", "--theirs", "random"], "no bot named 'nosuch'"),
         (["--ours", "ismcts:10/p5000", "--theirs", "random"], "at most 4096 games a leaf, got 5000"),
+        (["--ours", "ismcts:10/p2.5", "--theirs", "random"], "a whole number of games a leaf, not 2.5"),
         (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),
         (["--ours", "random", "--theirs", "random", "--workers", "0"], "--workers must be 1..64"),
     ],

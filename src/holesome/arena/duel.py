@@ -80,6 +80,8 @@ def bot(name: str, seed: int) -> Bot:
     if "game" in extras:
         evaluator = GameEvaluation()
     playouts = _number(extras, "p")
+    if playouts is not None and not playouts.is_integer():
+        raise HolesomeError(f"{name}: /p takes a whole number of games a leaf, not {playouts:g}")
     if "compiled" in extras or playouts is not None:
         from holesome.fast import CompiledRollout
 
