@@ -32,7 +32,10 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
     assert isinstance(predicting, ExploiterBot) and predicting.predict
     averaged = bot("ismcts:10/p8", 1)
     assert isinstance(averaged, ISMCTSBot) and isinstance(averaged.evaluator, CompiledRollout)
-    assert averaged.evaluator.playouts == 8
+    assert averaged.evaluator.playouts == 8 and averaged.evaluator.mix == 0.0
+    greedy_picks = bot("ismcts:10/p4/g0.5", 1)
+    assert isinstance(greedy_picks, ISMCTSBot) and isinstance(greedy_picks.evaluator, CompiledRollout)
+    assert (greedy_picks.evaluator.playouts, greedy_picks.evaluator.mix) == (4, 0.5)
     deep = bot("mcts:10/deep", 1)
     assert isinstance(deep, MCTSBot) and deep.horizon is False
     shallow = bot("mcts:10/c1", 1)
@@ -47,6 +50,8 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
         (["--ours", "nosuch", "--theirs", "random"], "no bot named 'nosuch'"),
         (["--ours", "ismcts:10/p5000", "--theirs", "random"], "at most 4096 games a leaf, got 5000"),
         (["--ours", "ismcts:10/p2.5", "--theirs", "random"], "a whole number of games a leaf, not 2.5"),
+        (["--ours", "ismcts:10/g0.25", "--theirs", "random"], "Honey Donut has no greedy picks"),
+        (["--ours", "ismcts:10/g500", "--theirs", "random"], "pick temperature is from 0 to 100, got 500"),
         (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),
         (["--ours", "random", "--theirs", "random", "--workers", "0"], "--workers must be 1..64"),
     ],

@@ -30,11 +30,28 @@ def test_leaves_are_compiled_whole_games_where_numba_is_installed(name: str) -> 
     leaf = leaf_for(game)
     assert isinstance(leaf, CompiledRollout)
     assert leaf.playouts == settings.COMPILED_LEAVES[name] > 1
+    assert leaf.mix == settings.PICK_MIX.get(name, 0.0)
     assert isinstance(leaf_for(holesome.load("honey-donut")), GameEvaluation)
     state = game.start(4)
     judged = DefaultLeaf().evaluate(game, state, random.Random(7))
-    assert judged == CompiledRollout(playouts=leaf.playouts).evaluate(game, state, random.Random(7))
-    assert judged != CompiledRollout().evaluate(game, state, random.Random(7))
+    assert judged == CompiledRollout(playouts=leaf.playouts, mix=leaf.mix).evaluate(game, state, random.Random(7))
+    assert judged != CompiledRollout(mix=leaf.mix).evaluate(game, state, random.Random(7))
+
+
+def test_go_nuts_leaves_play_greedy_picks() -> None:
+    """Go Nuts' leaves are games of greedy picks: they judge a position differently from games
+    of blind picks over the same deals."""
+    pytest.importorskip("numba")
+    from holesome.fast import CompiledRollout
+
+    game = holesome.load("go-nuts", players=2)
+    leaf = leaf_for(game)
+    assert isinstance(leaf, CompiledRollout) and leaf.mix == settings.PICK_MIX["go-nuts"] > 0
+    blind = CompiledRollout(playouts=leaf.playouts)
+    states = [game.start(seed) for seed in range(4)]
+    assert [leaf.evaluate(game, s, random.Random(1)) for s in states] != [
+        blind.evaluate(game, s, random.Random(1)) for s in states
+    ]
 
 
 def _double_dash_decision() -> Decision[object, object]:

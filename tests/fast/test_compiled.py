@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 import holesome
 import holesome.fast
 from holesome.cli import app
-from holesome.fast import MAX_PLAYOUTS, CompiledRollout, compiled
+from holesome.fast import MAX_MIX, MAX_PLAYOUTS, CompiledRollout, compiled
 from tests.core.toy import OddsAndEvens
 
 
@@ -80,3 +80,15 @@ def test_bench_says_when_no_game_has_a_compiled_path(monkeypatch: pytest.MonkeyP
     result = CliRunner().invoke(app, ["bench", "honey-donut", "--compiled", "--seconds", "0.1"])
     assert result.exit_code == 2
     assert "compiled path" in result.output
+
+
+def test_greedy_picks_are_for_games_with_secret_picks_and_bounded_temperatures() -> None:
+    with pytest.raises(ValueError, match="Honey Donut has no greedy picks"):
+        compiled(holesome.load("honey-donut"), 0.25)
+    for mix in (-0.1, MAX_MIX + 1, float("nan")):
+        with pytest.raises(ValueError, match="pick temperature is from 0 to 100"):
+            compiled(holesome.load("go-nuts"), mix)
+        with pytest.raises(ValueError, match="pick temperature is from 0 to 100"):
+            CompiledRollout(mix=mix)
+    go_nuts = holesome.load("go-nuts")
+    assert compiled(go_nuts, 0.25) is compiled(go_nuts, 0.25) is not compiled(go_nuts)

@@ -11,6 +11,7 @@ slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 ste
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
 (`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/c0.5` sets the exploration constant,
+`/g0.25` has those games pick greedily at that temperature (Go Nuts; `/g0` blindly),
 `/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
 `ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
@@ -82,10 +83,11 @@ def bot(name: str, seed: int) -> Bot:
     playouts = _number(extras, "p")
     if playouts is not None and not playouts.is_integer():
         raise HolesomeError(f"{name}: /p takes a whole number of games a leaf, not {playouts:g}")
-    if "compiled" in extras or playouts is not None:
+    mix = _number(extras, "g")
+    if "compiled" in extras or playouts is not None or mix is not None:
         from holesome.fast import CompiledRollout
 
-        evaluator = CompiledRollout(playouts=1 if playouts is None else int(playouts))
+        evaluator = CompiledRollout(playouts=1 if playouts is None else int(playouts), mix=mix or 0.0)
     exploration = _number(extras, "c")
     if kind == "mcts":
         return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
@@ -172,9 +174,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not 1 <= args.workers <= MAX_WORKERS:
         parser.error(f"--workers must be 1..{MAX_WORKERS}")
     try:  # a bad name or count fails here, at once, not in every worker
-        holesome.load(args.game, players=args.players)
+        game = holesome.load(args.game, players=args.players)
         for name in (args.ours, args.theirs):
             bot(name, 0)
+            mix = _number(name.split("/")[1:], "g")
+            if mix:  # greedy picks are for a game that has secret picks
+                from holesome.fast import compiled
+
+                compiled(game, mix)
     except (HolesomeError, ValueError) as error:
         parser.error(str(error))
     seeds = range(args.seed, args.seed + args.games)

@@ -12,8 +12,9 @@ roll), where the game's leaf judges the position with the roll to come.
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
 was measured stronger than the game's own `evaluate`, and how many such games each leaf averages;
-every other game, and every game without Numba, uses `Game.evaluate`. `DefaultLeaf` is that
-choice as an evaluator.
+every other game, and every game without Numba, uses `Game.evaluate`. `PICK_MIX` names those
+whose compiled games pick greedily rather than at random. `DefaultLeaf` is that choice as an
+evaluator.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ for an equilibrium mostly solved the noise. Packing the state costs more than a 
 the compiled path, so 32 games cost about twice what one does (docs/bots.md, 2026-11-28:
 `ismcts:100` with one game a leaf won 32.5% of 40 Go Nuts games against OpenSpiel's ISMCTS at
 100 iterations, with 32 games 90.0%)."""
+PICK_MIX: dict[str, float] = {"go-nuts": 0.25}
+"""The temperature of the compiled games' greedy picks in a game's leaves, as a multiple of the
+spread between the slots (`holesome.fast.compiled`), by game: Go Nuts' leaves judge a table by
+games in which each seat mostly takes the card that adds most to its lead, as players do, rather
+than by games of blind picks (docs/bots.md, 2026-11-28, session 10)."""
 TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
 threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show there), while the
@@ -66,8 +72,9 @@ _leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionary()
 
 
 def leaf_for(game: Game[Any, Any]) -> Evaluator:
-    """The evaluator the searches judge `game`'s leaves by: compiled whole random games for a
-    game in `COMPILED_LEAVES` whose compiled path loads, else the game's own `evaluate`."""
+    """The evaluator the searches judge `game`'s leaves by: compiled whole games for a game in
+    `COMPILED_LEAVES` whose compiled path loads (picking as `PICK_MIX` says), else the game's own
+    `evaluate`."""
     leaf = _leaves.get(game)
     if leaf is None:
         leaf = GameEvaluation()
@@ -75,7 +82,7 @@ def leaf_for(game: Game[Any, Any]) -> Evaluator:
             from holesome.fast import CompiledRollout, compiled
 
             if compiled(game) is not None:
-                leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name])
+                leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name], mix=PICK_MIX.get(game.name, 0.0))
         _leaves[game] = leaf
     return leaf
 

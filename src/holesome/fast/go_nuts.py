@@ -1,5 +1,6 @@
 """Go Nuts for Donuts!'s compiled batched path: states packed into rows, the rules in
-`go_nuts_kernels`, every player count (2-6) and the game's only configuration (it has no options).
+`go_nuts_kernels`, whole random or greedy games in `go_nuts_games`, every player count (2-6)
+and the game's only configuration (it has no options).
 
 The card data (powers, scoring rules and numbers) and the action ids are read from the loaded
 game here and handed to the kernels as two small arrays, so the compiled rules follow
@@ -22,21 +23,33 @@ from holesome.games.go_nuts.actions import CHOOSE, CLEAR, DONE, FORFEIT, OPPONEN
 from holesome.games.go_nuts.cards import KINDS, deck_counts
 
 
-def build(game: Game[Any, Any]) -> CompiledGame | None:
-    """The compiled path for a loaded Go Nuts game (any player count); None without numba."""
+def build(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
+    """The compiled path for a loaded Go Nuts game (any player count); None without numba.
+    With `mix` above 0 its games pick greedily (`CompiledGoNuts`)."""
     if not isinstance(game, GoNuts) or find_spec("numba") is None:
         return None
-    return CompiledGoNuts(game)
+    return CompiledGoNuts(game, mix)
 
 
 class CompiledGoNuts(PackedGame):
-    """Go Nuts over packed rows (see `go_nuts_kernels` for the row's fields)."""
+    """Go Nuts over packed rows (see `go_nuts_kernels` for the row's fields).
 
-    def __init__(self, game: GoNuts) -> None:
+    With `mix` 0 its games are uniformly random. Above 0, each seat picks its slot by a softmax
+    of how much the slot's card alone would raise its lead (`go_nuts_games.greedy_pick`) at a
+    temperature of `mix` times the spread between the slots, as `GreedyBot` mixes its picks;
+    every other choice stays uniform. Random seats collide on a third of their picks in a
+    two-seat game and take whatever they land on; judged by such games, a leaf hardly tells a
+    good table from a bad one.
+    """
+
+    def __init__(self, game: GoNuts, mix: float = 0.0) -> None:
+        from holesome.fast import go_nuts_games
         from holesome.fast import go_nuts_kernels as k
 
         super().__init__(game)
         self.k = k
+        self.games = go_nuts_games
+        self.mix = mix
         self.deck = np.array(deck_counts(game.players), np.int64)
         if len(KINDS) > k.MAX_KINDS or self.deck.sum() > k.MAX_PILE:
             raise ValueError("cards.toml holds more kinds or cards than the compiled rows have room for")
@@ -101,7 +114,7 @@ class CompiledGoNuts(PackedGame):
         lengths: np.ndarray,
         values: np.ndarray,
     ) -> None:
-        self.k.play(rows, self.cards, self.ids, self.capacity, seed, max_steps, record, lengths, values)
+        self.games.play(rows, self.cards, self.ids, self.capacity, seed, max_steps, record, lengths, values, self.mix)
 
     def _deal(self, games: int, seed: int) -> np.ndarray:
         rows = np.zeros((games, self.k.WIDTH), np.int64)

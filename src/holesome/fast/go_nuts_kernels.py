@@ -606,31 +606,42 @@ def apply(s: np.ndarray, cards: np.ndarray, ids: np.ndarray, seat: int, action: 
 @njit(cache=True)
 def scores(s: np.ndarray, cards: np.ndarray, out: np.ndarray) -> None:
     """Every seat's points for the cards held now (`scoring.score`)."""
-    players = s[PLAYERS]
-    kinds = cards.shape[0]
+    for seat in range(s[PLAYERS]):
+        out[seat] = seat_points(s, cards, seat)
+
+
+@njit(cache=True)
+def fewest_cards(s: np.ndarray, kinds: int) -> int:
+    """How many cards the seat holding fewest holds."""
     fewest = 1 << 30
-    for seat in range(players):
+    for seat in range(s[PLAYERS]):
         fewest = min(fewest, count_cards(s, seat, kinds))
-    for seat in range(players):
-        held_cards = 0
-        types = 0
-        negatives = 0
-        for kind in range(kinds):
-            count = held(s, seat, kind)
-            held_cards += count
-            types += count > 0
-            negatives += count * cards[kind, C_NEGATIVE]
-        total = 0
-        for kind in range(kinds):
-            count = held(s, seat, kind)
-            if count > 0:
-                total += kind_points(s, cards, kind, count, held_cards, types, negatives, fewest)
-        out[seat] = total
+    return fewest
+
+
+@njit(cache=True)
+def seat_points(s: np.ndarray, cards: np.ndarray, seat: int) -> int:
+    """One seat's points for the cards it holds."""
+    kinds = cards.shape[0]
+    held_cards = 0
+    types = 0
+    negatives = 0
+    for kind in range(kinds):
+        count = held(s, seat, kind)
+        held_cards += count
+        types += count > 0
+        negatives += count * cards[kind, C_NEGATIVE]
+    total = 0
+    for kind in range(kinds):
+        count = held(s, seat, kind)
+        if count > 0:
+            total += kind_points(s, cards, kind, count, held_cards, types, negatives)
+    return total
 
 
 @njit(cache=True)
 def kind_points(
-    s: np.ndarray, cards: np.ndarray, kind: int, count: int, held_cards: int, types: int, negatives: int, fewest: int
+    s: np.ndarray, cards: np.ndarray, kind: int, count: int, held_cards: int, types: int, negatives: int
 ) -> int:
     """What `count` cards of a kind score for a holder with these totals (`scoring._points`)."""
     rule, points, limit = cards[kind, C_RULE], cards[kind, C_POINTS], cards[kind, C_LIMIT]
@@ -648,7 +659,7 @@ def kind_points(
     elif rule == R_CARDS_AT_MOST:
         scores = held_cards <= limit
     elif rule == R_FEWEST_CARDS:
-        scores = held_cards <= fewest
+        scores = held_cards <= fewest_cards(s, cards.shape[0])
     return int(count * points) if scores else 0
 
 
@@ -697,54 +708,6 @@ def share_best(rank: np.ndarray, out: np.ndarray) -> None:
 def cutoff(points: np.ndarray, out: np.ndarray) -> None:
     """`Game.cutoff_values`: the lead in points on a softmax over `SCORE_SPREAD` (`lead_values`)."""
     lead(points, SCORE_SPREAD, out)
-
-
-@njit(cache=True)
-def play(
-    rows: np.ndarray,
-    cards: np.ndarray,
-    ids: np.ndarray,
-    capacity: int,
-    seed: int,
-    max_steps: int,
-    record: np.ndarray,
-    lengths: np.ndarray,
-    out: np.ndarray,
-) -> None:
-    """One uniformly random game on from each row (chance by the deck's counts)."""
-    np.random.seed(seed)
-    kinds = cards.shape[0]
-    seats = np.empty(MAX_SEATS, np.int64)
-    options = np.empty(capacity, np.int64)
-    scratch = np.empty(capacity, np.int64)
-    for game in range(rows.shape[0]):
-        s = rows[game]
-        steps = 0
-        while steps < max_steps:
-            count = to_act(s, cards, ids, seats, scratch)
-            if count == 0:
-                break
-            if seats[0] == CHANCE:
-                seat = CHANCE
-                draw = np.random.randint(0, deck_size(s, kinds))
-                action = 0
-                for kind in range(kinds):
-                    copies = s[DECK + kind]
-                    if draw < copies:
-                        break
-                    draw -= copies
-                    if copies > 0:
-                        action += 1
-            else:
-                seat = seats[np.random.randint(0, count)]
-                action = options[np.random.randint(0, menu(s, cards, ids, seat, options))]
-            apply(s, cards, ids, seat, action, scratch)
-            if game < record.shape[0]:
-                record[game, steps, 0] = seat
-                record[game, steps, 1] = action
-            steps += 1
-        lengths[game] = steps
-        values(s, cards, out[game])
 
 
 @njit(cache=True)
