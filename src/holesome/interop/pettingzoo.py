@@ -25,10 +25,11 @@ How the game contract maps onto PettingZoo:
   game seed (`episode.Episode`), so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
   `env.unwrapped.record` is a holesome record of the episode.
 - Rewards are 0 until the end, then each seat's outcome value (in [0, 1], shared wins split).
-- Observations are `{"observation": float32 vector, "action_mask": int8}`; each entry is built
-  when first read (`lazy.LazyDict`), so reading a mask never encodes a view.
-  `infos[agent]["view"]` is the seat's view, likewise built when read, and
-  `infos[agent]["illegal"]` says whether the agent's last action was replaced (below).
+- Observations are `{"action_mask": int8, "observation": float32 vector}`: the mask is made
+  with the observation (a learner reads it at every step), the vector when first read
+  (`lazy.LazyRest`), so reading a mask never encodes a view. `infos[agent]["view"]` is the
+  seat's view, likewise built when read, and `infos[agent]["illegal"]` says whether the agent's
+  last action was replaced (below).
 - **Illegal actions** (`illegal=`): `"raise"` (the default) raises `IllegalAction` and
   changes nothing; `"default"` plays the seat's default action instead (the game's
   `default_action`, what a seat whose clock runs out plays) and sets `illegal` in the agent's
@@ -66,13 +67,13 @@ from holesome.interop.common import (
 )
 from holesome.interop.encoders import encoder_for
 from holesome.interop.episode import Episode
-from holesome.interop.lazy import VIEW, LazyEntries, pending
+from holesome.interop.lazy import VIEW, LazyEntries, LazyRest, lazy_rest, pending
 from holesome.interop.menus import MenuIds
 
 Observation = dict[str, NDArray[Any]]
 ILLEGAL_KEY = "illegal"
-_OBSERVATION = pending(("observation", "action_mask"))
-_VIEW = pending((VIEW,))
+_VECTOR = ("observation",)
+_VIEW = (VIEW,)
 _NOBODY: frozenset[Seat] = frozenset()
 _KEPT = {ILLEGAL_KEY: False}
 _REPLACED = {ILLEGAL_KEY: True}
@@ -102,8 +103,7 @@ class _Table:
         self.replaced: set[Seat] = set()
         self._viewed: Any = None
         self._views: dict[Seat, View] = {}
-        self.observe = self.observation_entry  # bound once: lazy dicts are made at every step
-        self.observe_idle = self._idle_entry
+        self.vector_entry = self._vector_entry  # bound once: lazy dicts are made at every step
         self.view_entry = self._view_entry
         self.every_info = pending(self.names)  # the lazy keys of the infos while every agent plays
 
@@ -129,26 +129,24 @@ class _Table:
         """The seat's observation vector of `state` (default: the current one)."""
         return np.asarray(self.encoder.encode(self.view(seat, state)), np.float32)
 
+    def observation(self, seat: Seat, state: Any, menu: tuple[Any, ...]) -> LazyRest:
+        """The seat's observation of `state`, where its legal actions are `menu`: the mask made
+        now, the vector when first read."""
+        return lazy_rest({"action_mask": self.menu_ids.mask(menu)}, _VECTOR, self.vector_entry, seat, state)
+
     def observations(self, agents: list[str]) -> dict[str, Observation]:
-        """Each agent's observation now, each entry built when first read (the mask of a seat that
-        may not act without asking the rules: the contract says its menu is empty)."""
+        """Each agent's observation now (the mask of a seat that may not act made without asking
+        the rules: the contract says its menu is empty)."""
         seats, state, acting = self.seats, self.match.state, self.acting
-        observe, idle = self.observe, self.observe_idle
-        return {
-            agent: LazyEntries(_OBSERVATION, observe if seats[agent] in acting else idle, seats[agent], state)
-            for agent in agents
-        }
+        observation, legal = self.observation, self.game.legal_actions
+        made: dict[str, Observation] = {}
+        for agent in agents:
+            seat = seats[agent]
+            made[agent] = observation(seat, state, legal(state, seat) if seat in acting else ())
+        return made
 
-    def observation_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
-        """One entry of the seat's observation of `state`, built when first read."""
-        if key == "action_mask":
-            return self.menu_ids.mask(self.game.legal_actions(state, seat))
-        return self.encoding(seat, state)
-
-    def _idle_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
-        """`observation_entry` of a seat that may not act in `state`: its mask is all zeros."""
-        if key == "action_mask":
-            return self.menu_ids.mask(())
+    def _vector_entry(self, seat: Seat, state: Any, key: str) -> NDArray[np.float32]:
+        """The observation vector of an observation, built when first read."""
         return self.encoding(seat, state)
 
     def state(self) -> NDArray[np.float32]:
@@ -162,10 +160,10 @@ class _Table:
         lazy = self.every_info if len(agents) == len(self.names) else pending(agents)
         return LazyEntries(lazy, self.info, replaced, self.match.state)
 
-    def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyEntries:
+    def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyRest:
         """The agent's info dict of `state`, its view built when first read."""
         seat = self.seats[agent]
-        return LazyEntries(_VIEW, self.view_entry, seat, state, _REPLACED if seat in replaced else _KEPT)
+        return lazy_rest(_REPLACED if seat in replaced else _KEPT, _VIEW, self.view_entry, seat, state)
 
     def _view_entry(self, seat: Seat, state: Any, key: str) -> View:
         return self.view(seat, state)
@@ -316,7 +314,8 @@ class HolesomeAECEnv(_Seated, AECEnv):
 
     def observe(self, agent: str) -> Observation:
         table = self._table
-        return LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
+        seat, state = table.seats[agent], table.match.state
+        return table.observation(seat, state, table.game.legal_actions(state, seat))
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`, without its extra call: the selected agent's observation (None
@@ -326,7 +325,8 @@ class HolesomeAECEnv(_Seated, AECEnv):
         table = self._table
         observation = None
         if observe:  # `observe(agent)`, inlined: this runs at every step
-            observation = LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
+            seat, state = table.seats[agent], table.match.state
+            observation = table.observation(seat, state, table.game.legal_actions(state, seat))
         infos = self._infos
         if infos is not None:
             info = infos[agent]
