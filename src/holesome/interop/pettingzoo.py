@@ -179,6 +179,23 @@ class _Table:
             self.replaced.add(seat)
         return chosen
 
+    def turn(self, seat: Seat, action: Any) -> None:
+        """Apply the action id one seat sent (a refused one changes nothing), then any chance steps;
+        a cycle ends unless the same simultaneous phase goes on."""
+        match = self.match
+        before = match.to_act
+        if self.replaced:
+            self.replaced.clear()
+        if self.illegal == "raise" and type(action) is int and 0 <= action < self.num_actions:
+            match.act(seat, self.space[action])  # `chosen`'s common case, without its call: this runs at every step
+        else:
+            match.act(seat, self.chosen(seat, action))
+        if match.to_act == (CHANCE,):
+            match.roll_chance()
+        after = match.to_act
+        if len(after) >= len(before) or not set(after).issubset(before):
+            self.cycles += 1
+
     def act(self, seat: Seat, action: Any) -> None:
         """Apply one seat's action, a cycle of its own (a refused one changes nothing), then any chance steps."""
         match = self.match
@@ -366,14 +383,12 @@ class HolesomeAECEnv(_Seated, AECEnv):
             if not self._cycle_step(table, seat, action):
                 return
         else:
-            match = table.match
-            before = match.to_act
-            if table.replaced:
-                table.replaced.clear()
-            table.act(seat, table.chosen(seat, action))
-            after = match.to_act
-            if len(after) < len(before) and set(after).issubset(before):  # the same simultaneous phase goes on
-                table.cycles -= 1
+            table.turn(seat, action)
+            acting = table.match.to_act
+            if acting and table.max_cycles is None and self.render_mode != "human":  # `_after_play`'s common case
+                self.agent_selection = table.names[acting[0]]
+                self._infos = self._told = None
+                return
         self._after_play(table)
 
     def _cycle_step(self, table: _Table, seat: Seat, action: Any) -> bool:
@@ -394,10 +409,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         """Rewards, terminations or truncations, and the next agent, once actions are applied."""
         agents = self.agents
         acting = table.match.to_act  # chance has rolled: a seat to act, or none when over
-        if acting and table.max_cycles is None:  # `_settle`, inlined: this runs at every step
-            self.agent_selection = agents[0] if self._by_cycles else table.names[acting[0]]
-            self._infos = self._told = None
-        elif not acting:
+        if not acting:
             self.rewards = table.rewards()
             self._rewarded = True
             self.terminations = dict.fromkeys(agents, True)
