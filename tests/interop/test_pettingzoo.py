@@ -357,3 +357,18 @@ def test_loaded_game_takes_no_extra_options() -> None:
         hz.env(holesome.load("honey-donut"), players=2)
     with pytest.raises(holesome.InvalidOption, match="render_mode"):
         hz.env("honey-donut", render_mode="rgb_array")
+
+
+def test_parallel_step_dicts_are_the_callers_own() -> None:
+    env = hz.parallel_env("go-nuts", players=3)
+    observations, _ = env.reset(seed=4)
+    while env.agents:
+        actions = {agent: _last_legal(obs) for agent, obs in observations.items()}
+        observations, rewards, terminations, truncations, _ = env.step(actions)
+        for returned in (rewards, terminations, truncations):
+            assert set(returned) == set(env.possible_agents)
+        if env.agents:
+            assert rewards == dict.fromkeys(env.agents, 0.0) and not any(terminations.values())
+            assert not any(truncations.values())
+            rewards["player_0"], terminations["player_1"], truncations["player_2"] = 9.0, True, True  # the caller's
+    assert all(terminations.values()) and sum(rewards.values()) == pytest.approx(1.0)

@@ -469,6 +469,8 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
+        self._zeros = dict.fromkeys(self.possible_agents, 0.0)  # every agent's reward while the game goes on
+        self._falses = dict.fromkeys(self.possible_agents, False)  # likewise, terminations and truncations
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -488,22 +490,25 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
             raise InvalidAction(f"{table.game.name}: no action for {missing}, who must act now")
         if table.replaced:
             table.replaced.clear()
-        table.play([(seat, table.chosen(seat, actions.get(names[seat]))) for seat in seats])
+        if len(seats) == 1:  # a sequential turn: `play`'s common case, without its list
+            seat = seats[0]
+            table.act(seat, table.chosen(seat, actions.get(names[seat])))
+        else:
+            table.play([(seat, table.chosen(seat, actions.get(names[seat]))) for seat in seats])
         agents = self.agents
         observations = self._observations()
         infos = table.infos(agents)
+        if self.render_mode == "human":
+            self.render()
         over, truncated = table.is_over, table.is_truncated
+        if not (over or truncated):  # copies of the kept dicts: cheaper than new ones, and the caller's own
+            return observations, self._zeros.copy(), self._falses.copy(), self._falses.copy(), infos
         if over:
             rewards = {agent: reward for agent, reward in table.rewards().items() if agent in agents}
         else:
             rewards = dict.fromkeys(agents, 0.0)
-        terminations = dict.fromkeys(agents, over)
-        truncations = dict.fromkeys(agents, truncated)
-        if over or truncated:
-            self.agents = []
-        if self.render_mode == "human":
-            self.render()
-        return observations, rewards, terminations, truncations, infos
+        self.agents = []
+        return observations, rewards, dict.fromkeys(agents, over), dict.fromkeys(agents, truncated), infos
 
     def _observations(self) -> dict[str, Observation]:
         return self._table.observations(self.agents)
