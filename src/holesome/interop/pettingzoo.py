@@ -138,11 +138,13 @@ class _Table:
         """Each agent's observation now (the mask of a seat that may not act made without asking
         the rules: the contract says its menu is empty)."""
         seats, state, acting = self.seats, self.match.state, self.acting
-        observation, legal = self.observation, self.game.legal_actions
+        mask, legal, vector = self.menu_ids.mask, self.game.legal_actions, self.vector_entry
         made: dict[str, Observation] = {}
-        for agent in agents:
+        for agent in agents:  # `observation` for each, inlined: this runs for every agent at every step
             seat = seats[agent]
-            made[agent] = observation(seat, state, legal(state, seat) if seat in acting else ())
+            made[agent] = lazy_rest(
+                {"action_mask": mask(legal(state, seat) if seat in acting else ())}, _VECTOR, vector, seat, state
+            )
         return made
 
     def _vector_entry(self, seat: Seat, state: Any, key: str) -> NDArray[np.float32]:
