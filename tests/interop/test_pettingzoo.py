@@ -372,3 +372,20 @@ def test_parallel_step_dicts_are_the_callers_own() -> None:
             assert not any(truncations.values())
             rewards["player_0"], terminations["player_1"], truncations["player_2"] = 9.0, True, True  # the caller's
     assert all(terminations.values()) and sum(rewards.values()) == pytest.approx(1.0)
+
+
+def test_agent_iter_hands_out_the_selected_agent_until_none_is_left_or_max_iter() -> None:
+    env = hz.env("honey-donut")
+    env.reset(seed=0)
+    handed = []
+    for agent in env.agent_iter(max_iter=5):
+        assert agent == env.agent_selection
+        handed.append(agent)
+        env.step(int(np.flatnonzero(env.observe(agent)["action_mask"])[0]))
+    assert handed == ["player_0", "player_1", "player_0", "player_1", "player_0"]
+    steps = 0
+    for _ in env.agent_iter():
+        _, _, terminated, truncated, _ = env.last()
+        env.step(None if terminated or truncated else _last_legal(env.observe(env.agent_selection)))
+        steps += 1
+    assert env.agents == [] and steps >= len(env.possible_agents)

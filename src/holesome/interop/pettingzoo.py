@@ -43,6 +43,7 @@ How the game contract maps onto PettingZoo:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -330,6 +331,13 @@ class HolesomeAECEnv(_Seated, AECEnv):
         self._pending = []
         self._rewarded = False
         self._settle(self._next_agent())
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """PettingZoo's, as a generator (cheaper to resume than its iterator's `__next__`): the
+        selected agent, until no agent is left or `max_iter` have been handed out."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
 
     def observe(self, agent: str) -> Observation:
         table = self._table
