@@ -97,6 +97,7 @@ class _Table:
         self.state_space = spaces.Box(encoder.low, encoder.high, (encoder.size * game.players,), np.float32)
         self.seeds = Seeds()
         self.menu_ids = MenuIds(game)
+        self.idle_mask = np.zeros(game.num_actions, np.int8)  # the mask of a seat that may not act, copied
         self.space = game.action_space
         self.num_actions = game.num_actions
         self.match = Episode(game, 0)
@@ -139,12 +140,12 @@ class _Table:
         """Each agent's observation now (the mask of a seat that may not act made without asking
         the rules: the contract says its menu is empty)."""
         seats, state, acting = self.seats, self.match.state, self.acting
-        mask, legal, vector = self.menu_ids.mask, self.game.legal_actions, self.vector_entry
+        mask, legal, vector, idle = self.menu_ids.mask, self.game.legal_actions, self.vector_entry, self.idle_mask.copy
         made: dict[str, Observation] = {}
         for agent in agents:  # `observation` for each, inlined: this runs for every agent at every step
             seat = seats[agent]
             made[agent] = lazy_rest(
-                {"action_mask": mask(legal(state, seat) if seat in acting else ())}, _VECTOR, vector, seat, state
+                {"action_mask": mask(legal(state, seat)) if seat in acting else idle()}, _VECTOR, vector, seat, state
             )
         return made
 
@@ -510,7 +511,8 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         infos = table.infos(agents)
         if self.render_mode == "human":
             self.render()
-        over, truncated = table.is_over, table.is_truncated
+        over = not table.match.to_act  # `is_over`, inlined; `is_truncated` asked only under a limit
+        truncated = table.max_cycles is not None and table.is_truncated
         if not (over or truncated):  # copies of the kept dicts: cheaper than new ones, and the caller's own
             return observations, self._zeros.copy(), self._falses.copy(), self._falses.copy(), infos
         if over:
