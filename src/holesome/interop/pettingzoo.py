@@ -89,6 +89,7 @@ class _Table:
         self.encoder = encoder_for(game)
         self.max_cycles = max_cycles
         self.illegal = check_illegal(illegal)
+        self.raising = illegal == "raise"
         self.seats = {agent_name(seat): seat for seat in range(game.players)}
         self.names = list(self.seats)
         self.observation_spaces = {agent: observation_space(self.encoder, game.num_actions) for agent in self.seats}
@@ -174,7 +175,7 @@ class _Table:
 
     def chosen(self, seat: Seat, action: Any) -> Any:
         """The action `seat` plays for what it sent, under the illegal-action policy."""
-        if self.illegal == "raise":  # the rules refuse an illegal action
+        if self.raising:  # the rules refuse an illegal action
             if type(action) is int and 0 <= action < self.num_actions:  # `decode`'s common case, without its calls
                 return self.space[action]
             return decode(self.game, seat, action, self.menu_ids)
@@ -182,23 +183,6 @@ class _Table:
         if replaced:
             self.replaced.add(seat)
         return chosen
-
-    def turn(self, seat: Seat, action: Any) -> None:
-        """Apply the action id one seat sent (a refused one changes nothing), then any chance steps;
-        a cycle ends unless the same simultaneous phase goes on."""
-        match = self.match
-        before = match.to_act
-        if self.replaced:
-            self.replaced.clear()
-        if self.illegal == "raise" and type(action) is int and 0 <= action < self.num_actions:
-            match.act(seat, self.space[action])  # `chosen`'s common case, without its call: this runs at every step
-        else:
-            match.act(seat, self.chosen(seat, action))
-        if match.to_act == (CHANCE,):
-            match.roll_chance()
-        after = match.to_act
-        if len(after) >= len(before) or not set(after).issubset(before):
-            self.cycles += 1
 
     def act(self, seat: Seat, action: Any) -> None:
         """Apply one seat's action, a cycle of its own (a refused one changes nothing), then any chance steps."""
@@ -387,19 +371,29 @@ class HolesomeAECEnv(_Seated, AECEnv):
             return
         table = self._table
         seat = table.seats[agent]
-        self._cumulative_rewards[agent] = 0.0
-        if self._rewarded:
-            self._clear_rewards()
+        # PettingZoo clears the agent's cumulative reward here; it is zero already, as every reward
+        # is until the game ends (and then every agent is done: no live step follows)
         if self._by_cycles:
-            if not self._cycle_step(table, seat, action):
-                return
+            if self._cycle_step(table, seat, action):
+                self._after_play(table)
+            return
+        match = table.match  # by turns: the seat's action (a refused one changes nothing), then chance
+        before = match.to_act
+        if table.replaced:
+            table.replaced.clear()
+        if table.raising and type(action) is int and 0 <= action < table.num_actions:
+            match.act(seat, table.space[action])  # `chosen`'s common case, without its call: this runs at every step
         else:
-            table.turn(seat, action)
-            acting = table.match.to_act
-            if acting and table.max_cycles is None and self.render_mode != "human":  # `_after_play`'s common case
-                self.agent_selection = table.names[acting[0]]
-                self._infos = self._told = None
-                return
+            match.act(seat, table.chosen(seat, action))
+        if match.to_act == (CHANCE,):
+            match.roll_chance()
+        acting = match.to_act
+        if len(acting) >= len(before) or not set(acting).issubset(before):  # not the same simultaneous phase
+            table.cycles += 1
+        if acting and table.max_cycles is None and self.render_mode != "human":  # `_after_play`'s common case
+            self.agent_selection = table.names[acting[0]]
+            self._infos = self._told = None
+            return
         self._after_play(table)
 
     def _cycle_step(self, table: _Table, seat: Seat, action: Any) -> bool:
