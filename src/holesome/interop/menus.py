@@ -97,26 +97,17 @@ class MenuIds:
         """A new int8 array: 1 at each of the menu's action ids, else 0."""
         if not menu:  # a seat that may not act
             return self._none.copy()
-        if len(menu) < SHARED_MENU and not self._keeping:
-            return self._short_mask(self.ids_in_order(menu))
+        if len(menu) < SHARED_MENU and not self._keeping:  # set bit by bit: cheaper than one indexed assignment
+            mask = self._none.copy()
+            for index in self.ids_in_order(menu):
+                mask[index] = 1
+            return mask
         kept = self._known(menu)
-        mask = kept.mask
-        if mask is None:  # kept for its ids until now
-            ids = kept.ids
-            if len(ids) < SHARED_MENU:
-                mask = self._short_mask(ids)
-            else:
-                mask = self._none.copy()
-                mask[ids] = 1
-            kept.mask = mask
-        return mask.copy()
-
-    def _short_mask(self, ids: list[int]) -> NDArray[np.int8]:
-        """A new mask of a short menu's ids, set bit by bit (cheaper than one indexed assignment)."""
-        mask = self._none.copy()
-        for index in ids:
-            mask[index] = 1
-        return mask
+        made = kept.mask
+        if made is None:  # kept for its ids until now
+            made = kept.mask = self._none.copy()
+            made[kept.ids] = 1
+        return made.copy()
 
     def _known(self, menu: tuple[Any, ...]) -> _Kept:
         """The kept ids and mask of a menu that is to be kept, worked out now if it was not met before."""
