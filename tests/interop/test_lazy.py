@@ -158,3 +158,10 @@ def test_lazy_rest_changes_act_on_the_full_dict() -> None:
     rest = _rest([])
     rest["a"] = "mine"
     assert rest["a"] == "mine" and rest.pop("b") == "b of 2 at s" and rest == {"plain": 1, "a": "mine"}
+
+
+def test_a_lazy_rest_made_as_a_dict_is_one_with_nothing_lazy() -> None:
+    made = type(_rest([]))({"a": 1}, b=2)  # how some libraries rebuild a dict of the same type
+    assert made == {"a": 1, "b": 2} and "a" in made and len(made) == 2 and made.get("c") is None
+    with pytest.raises(KeyError):
+        made["c"]

@@ -170,7 +170,7 @@ class LazyRest(dict[str, Any]):
     _state: Any
 
     def __missing__(self, key: str) -> Any:
-        if key not in self._lazy:
+        if key not in _lazy_keys(self):
             raise KeyError(key)
         value = self._entry(self._who, self._state, key)
         dict.__setitem__(self, key, value)
@@ -178,17 +178,17 @@ class LazyRest(dict[str, Any]):
 
     def fill(self) -> LazyRest:
         """Builds every entry not built yet; returns the dict itself."""
-        for key in self._lazy:
+        for key in _lazy_keys(self):
             if not dict.__contains__(self, key):
                 dict.__setitem__(self, key, self._entry(self._who, self._state, key))
         self._lazy = ()
         return self
 
     def __contains__(self, key: object) -> bool:
-        return dict.__contains__(self, key) or key in self._lazy
+        return dict.__contains__(self, key) or key in _lazy_keys(self)
 
     def __len__(self) -> int:
-        return dict.__len__(self) + sum(not dict.__contains__(self, key) for key in self._lazy)
+        return dict.__len__(self) + sum(not dict.__contains__(self, key) for key in _lazy_keys(self))
 
     def get(self, key: str, default: Any = None) -> Any:
         try:
@@ -222,6 +222,12 @@ def lazy_rest(
     made._who = who
     made._state = state
     return made
+
+
+def _lazy_keys(rest: LazyRest) -> tuple[str, ...]:
+    """The lazy keys of a `LazyRest` not built yet; none for one made as a dict is (some libraries
+    copy a dict by `type(d)(items)`), which is then a plain dict."""
+    return getattr(rest, "_lazy", ())
 
 
 def pending(keys: Iterable[str]) -> dict[str, object]:
