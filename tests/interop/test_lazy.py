@@ -12,7 +12,7 @@ import pytest
 import holesome
 from holesome.core.game import Seat, View
 from holesome.interop import pettingzoo as hz
-from holesome.interop.lazy import LazyDict, LazyEntries, LazyInfo, pending
+from holesome.interop.lazy import LazyDict, LazyEntries, LazyInfo, LazyRest, lazy_rest, pending
 
 
 class _Counter:
@@ -108,3 +108,60 @@ def test_lazy_entries_build_each_entry_from_who_and_state_once() -> None:
     assert copied == {"fixed": 1, "a": "a of 2 at s", "b": "b of 2 at s"}
     assert pickle.loads(pickle.dumps(entries)) == copied
     assert calls == [(2, "s", "b"), (2, "s", "a")]
+
+
+def _rest(calls: list[str]) -> LazyRest:
+    def entry(who: Any, state: Any, key: str) -> str:
+        calls.append(key)
+        return f"{key} of {who} at {state}"
+
+    return lazy_rest({"plain": 1}, ("a", "b"), entry, 2, "s")
+
+
+def test_lazy_rest_builds_each_lazy_entry_once_when_read_and_knows_its_keys_before() -> None:
+    calls: list[str] = []
+    rest = _rest(calls)
+    assert isinstance(rest, dict) and rest["plain"] == 1
+    assert "a" in rest and "b" in rest and "c" not in rest and len(rest) == 3
+    assert calls == []
+    assert rest["b"] == "b of 2 at s" and rest.get("b") == "b of 2 at s" and len(rest) == 3
+    assert calls == ["b"]
+    assert rest.get("c", "none") == "none"
+    with pytest.raises(KeyError):
+        rest["c"]
+    assert list(rest) == ["plain", "b", "a"] and calls == ["b", "a"]
+
+
+def test_lazy_rest_compares_copies_and_serializes_as_the_full_dict() -> None:
+    expected = {"plain": 1, "a": "a of 2 at s", "b": "b of 2 at s"}
+    assert _rest([]) == expected and expected == _rest([]) and (_rest([]) != expected) is False
+    entries = LazyEntries(pending(("a", "b")), lambda who, _, key: f"{key} of {who} at s", 2, "s", {"plain": 1})
+    assert _rest([]) == _rest([]) and _rest([]) == entries and entries == _rest([])
+    assert _rest([]) != {"plain": 1}
+    assert json.loads(json.dumps(_rest([]))) == expected
+    assert dict(_rest([])) == expected and {**_rest([])} == expected
+    assert sorted(_rest([]).items()) == sorted(expected.items())
+    assert type(copy.deepcopy(_rest([]))) is LazyRest and copy.deepcopy(_rest([])) == expected
+    assert copy.copy(_rest([])) == expected
+    assert pickle.loads(pickle.dumps(_rest([]))) == expected
+    assert repr(_rest([])) == repr({"plain": 1, "a": "a of 2 at s", "b": "b of 2 at s"})
+
+
+def test_lazy_rest_changes_act_on_the_full_dict() -> None:
+    calls: list[str] = []
+    rest = _rest(calls)
+    del rest["a"]  # built first, then removed: it is not built again
+    assert "a" not in rest and len(rest) == 2 and rest == {"plain": 1, "b": "b of 2 at s"}
+    with pytest.raises(KeyError):
+        rest["a"]
+    assert calls == ["a", "b"]
+    rest = _rest([])
+    rest["a"] = "mine"
+    assert rest["a"] == "mine" and rest.pop("b") == "b of 2 at s" and rest == {"plain": 1, "a": "mine"}
+
+
+def test_a_lazy_rest_made_as_a_dict_is_one_with_nothing_lazy() -> None:
+    made = type(_rest([]))({"a": 1}, b=2)  # how some libraries rebuild a dict of the same type
+    assert made == {"a": 1, "b": 2} and "a" in made and len(made) == 2 and made.get("c") is None
+    with pytest.raises(KeyError):
+        made["c"]

@@ -189,6 +189,7 @@ def test_parallel_masks_are_the_legal_actions_of_every_seat_idle_ones_included()
             expected = np.zeros(game.num_actions, np.int8)
             expected[[game.encode(action) for action in game.legal_actions(state, seat)]] = 1
             np.testing.assert_array_equal(observation["action_mask"], expected)
+            observation["action_mask"][:] = 1  # the caller's own array: later masks do not see it
             legal = np.flatnonzero(expected)
             idle += not legal.size
             actions[agent] = int(rng.choice(legal)) if legal.size else 0
@@ -357,3 +358,57 @@ def test_loaded_game_takes_no_extra_options() -> None:
         hz.env(holesome.load("honey-donut"), players=2)
     with pytest.raises(holesome.InvalidOption, match="render_mode"):
         hz.env("honey-donut", render_mode="rgb_array")
+
+
+def test_parallel_step_dicts_are_the_callers_own() -> None:
+    env = hz.parallel_env("go-nuts", players=3)
+    observations, _ = env.reset(seed=4)
+    while env.agents:
+        actions = {agent: _last_legal(obs) for agent, obs in observations.items()}
+        observations, rewards, terminations, truncations, _ = env.step(actions)
+        for returned in (rewards, terminations, truncations):
+            assert set(returned) == set(env.possible_agents)
+        if env.agents:
+            assert rewards == dict.fromkeys(env.agents, 0.0) and not any(terminations.values())
+            assert not any(truncations.values())
+            rewards["player_0"], terminations["player_1"], truncations["player_2"] = 9.0, True, True  # the caller's
+    assert all(terminations.values()) and sum(rewards.values()) == pytest.approx(1.0)
+
+
+def test_agent_iter_hands_out_the_selected_agent_until_none_is_left_or_max_iter() -> None:
+    env = hz.env("honey-donut")
+    env.reset(seed=0)
+    handed = []
+    for agent in env.agent_iter(max_iter=5):
+        assert agent == env.agent_selection
+        handed.append(agent)
+        env.step(int(np.flatnonzero(env.observe(agent)["action_mask"])[0]))
+    assert handed == ["player_0", "player_1", "player_0", "player_1", "player_0"]
+    steps = 0
+    for _ in env.agent_iter():
+        _, _, terminated, truncated, _ = env.last()
+        env.step(None if terminated or truncated else _last_legal(env.observe(env.agent_selection)))
+        steps += 1
+    assert env.agents == [] and steps >= len(env.possible_agents)
+
+
+def test_aec_observations_over_a_game_are_the_seats_own_and_a_callers_changes_stay_its_own(
+    any_game: Game[Any, Any],
+) -> None:
+    env = hz.env(any_game, max_cycles=MAX_CYCLES)
+    env.reset(seed=8)
+    encoder = encoder_for(any_game)
+    rng = random.Random(8)
+    for step, agent in enumerate(env.agent_iter()):
+        observation, _, terminated, truncated, info = env.last()
+        seat, state = int(agent.removeprefix("player_")), env.holesome_state
+        expected = np.zeros(any_game.num_actions, np.int8)
+        expected[[any_game.encode(action) for action in any_game.legal_actions(state, seat)]] = 1
+        np.testing.assert_array_equal(observation["action_mask"], expected)
+        if step % 7 == 0:  # the vector and the view are the seat's own, and only built when read
+            vector = np.asarray(encoder.encode(any_game.view(state, seat)), np.float32)
+            np.testing.assert_array_equal(observation["observation"], vector)
+            assert info["view"] == any_game.view(state, seat)
+        legal = np.flatnonzero(observation["action_mask"])
+        observation["action_mask"][:] = 1  # the caller's own array: later masks do not see it
+        env.step(None if terminated or truncated else int(legal[rng.randrange(legal.size)]))

@@ -19,6 +19,15 @@ size before calling its methods (the `json` encoder does) sees every entry.
 `LazyInfo(load)` is the info dict `{"view": load()}`. The envs make several of these dicts at
 every step, so `LazyEntries` makes one with no closure: its entries are `entry(who, state, key)`
 (who: a seat, or whatever the entry needs), its lazy keys a mapping made once by `pending(keys)`.
+
+Reading an entry of a `LazyDict` runs its `__getitem__` in Python, built or not. A learner reads
+the action mask of an observation at every step, so the envs' observations and per-agent infos
+are `LazyRest` dicts (made by `lazy_rest`) instead: their plain entries (the mask, `illegal`) are
+set when made, and their lazy entries are absent until first read, when `__missing__` builds
+them; reading a plain entry, or a built one, is a plain dict's read, with no Python code run.
+`in`, `len`, `get` and `==` see the lazy keys all the same, and the other methods build every
+entry first, as a `LazyDict`'s do. A `LazyRest` always holds a plain entry: C code that checks a
+dict's size before calling its methods (the `json` encoder) would take an empty one for `{}`.
 """
 
 from __future__ import annotations
@@ -52,7 +61,7 @@ _FILLING = (
     "values",
 )
 """Every dict method that reads values or changes the contents, but the one-entry reads: each
-fills the dict first (`in` and `len` see only keys, which are there from the start)."""
+fills the dict first (`in` and `len` see only keys, which are there from the start, or known)."""
 
 
 class LazyDict(dict[str, Any]):
@@ -101,7 +110,7 @@ class LazyDict(dict[str, Any]):
         return self[key] if dict.__contains__(self, key) else default
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, LazyDict):
+        if isinstance(other, (LazyDict, LazyRest)):
             other.fill()
         return dict.__eq__(self.fill(), other)
 
@@ -149,6 +158,78 @@ class LazyEntries(LazyDict):
         return value
 
 
+class LazyRest(dict[str, Any]):
+    """A dict of plain entries and of `lazy` ones, absent until first read, then built by
+    `entry(who, state, key)` (see the module docstring; made by `lazy_rest`)."""
+
+    __slots__ = ("_entry", "_lazy", "_state", "_who")
+    __hash__ = None  # a dict: unhashable, as ever
+    _lazy: tuple[str, ...]  # the lazy keys, until every entry is built (then none)
+    _entry: Callable[[Any, Any, str], Any]
+    _who: Any
+    _state: Any
+
+    def __missing__(self, key: str) -> Any:
+        if key not in _lazy_keys(self):
+            raise KeyError(key)
+        value = self._entry(self._who, self._state, key)
+        dict.__setitem__(self, key, value)
+        return value
+
+    def fill(self) -> LazyRest:
+        """Builds every entry not built yet; returns the dict itself."""
+        for key in _lazy_keys(self):
+            if not dict.__contains__(self, key):
+                dict.__setitem__(self, key, self._entry(self._who, self._state, key))
+        self._lazy = ()
+        return self
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in _lazy_keys(self)
+
+    def __len__(self) -> int:
+        return dict.__len__(self) + sum(not dict.__contains__(self, key) for key in _lazy_keys(self))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LazyDict, LazyRest)):
+            other.fill()
+        return dict.__eq__(self.fill(), other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[Callable[..., LazyRest], tuple[type[LazyRest], dict[str, Any]]]:
+        """Copies and pickles are dicts of this type with every entry built."""
+        return _rest, (type(self), dict(dict.items(self.fill())))
+
+
+def lazy_rest(
+    entries: Mapping[str, Any], lazy: tuple[str, ...], entry: Callable[[Any, Any, str], Any], who: Any, state: Any
+) -> LazyRest:
+    """A `LazyRest` of `entries` (at least one) and of the `lazy` keys, each built by `entry(who, state, key)`.
+
+    A function rather than an `__init__`: the dict is made by `dict`'s own constructor, in C.
+    """
+    made = LazyRest(entries)
+    made._lazy = lazy
+    made._entry = entry
+    made._who = who
+    made._state = state
+    return made
+
+
+def _lazy_keys(rest: LazyRest) -> tuple[str, ...]:
+    """The lazy keys of a `LazyRest` not built yet; none for one made as a dict is (some libraries
+    copy a dict by `type(d)(items)`), which is then a plain dict."""
+    return getattr(rest, "_lazy", ())
+
+
 def pending(keys: Iterable[str]) -> dict[str, object]:
     """The lazy keys of a `LazyEntries`, each holding the placeholder of an entry not built yet."""
     return dict.fromkeys(keys, _PENDING)
@@ -162,10 +243,18 @@ def _built(kind: type[LazyDict], entries: dict[str, Any]) -> LazyDict:
     return made
 
 
+def _rest(kind: type[LazyRest], entries: dict[str, Any]) -> LazyRest:
+    """A `kind` dict of `entries`, nothing left to build (what copies and pickles of a `LazyRest` restore)."""
+    made = dict.__new__(kind)
+    dict.update(made, entries)
+    made._lazy = ()
+    return made
+
+
 def _filling(name: str) -> Callable[..., Any]:
     method = getattr(dict, name)
 
-    def filled(self: LazyDict, *args: Any, **kwargs: Any) -> Any:
+    def filled(self: LazyDict | LazyRest, *args: Any, **kwargs: Any) -> Any:
         return method(self.fill(), *args, **kwargs)
 
     filled.__name__ = name
@@ -175,6 +264,7 @@ def _filling(name: str) -> Callable[..., Any]:
 
 for _name in _FILLING:
     setattr(LazyDict, _name, _filling(_name))
+    setattr(LazyRest, _name, _filling(_name))
 
 
 def LazyInfo(load: Callable[[], View], entries: Mapping[str, Any] | None = None) -> LazyDict:  # noqa: N802 - reads as the dict it makes
@@ -182,4 +272,4 @@ def LazyInfo(load: Callable[[], View], entries: Mapping[str, Any] | None = None)
     return LazyDict((VIEW,), lambda key: load(), entries)
 
 
-__all__ = ["VIEW", "LazyDict", "LazyEntries", "LazyInfo", "pending"]
+__all__ = ["VIEW", "LazyDict", "LazyEntries", "LazyInfo", "LazyRest", "lazy_rest", "pending"]

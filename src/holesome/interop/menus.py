@@ -19,8 +19,10 @@ only pay for keeping them, so the first `TRIAL` short menus decide whether short
 at all: only if at least a quarter of them were met before. (Keeping Honey Donut's menus by
 value instead, hashed in C, was no cheaper than working their ids out: nine in ten are met
 again, but hashing and comparing a menu costs about what looking up its ids does.) Long menus
-(`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. Masks of short
-menus are kept by their ids (`MASKS`) and copied, cheaper than setting them bit by bit.
+(`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. A short menu not
+kept has its mask set bit by bit, each time: keeping masks by their ids looked cheaper in a tight
+loop, but in an env's step (where the tuple of ids, its hash and a lookup in a table of thousands
+of masks come on top, and the table crowds the caches) it cost more than it saved.
 """
 
 from __future__ import annotations
@@ -39,8 +41,6 @@ KEPT = 4_096
 """Menus kept with their ids and masks, before starting over."""
 TRIAL = 2_048
 """Short menus met before it is decided whether short menus are kept (module docstring)."""
-MASKS = 16_384
-"""Masks of short menus kept (random play meets the same few again and again), before starting over."""
 MET = 65_536
 """Action objects outside the action space whose ids are kept by identity, before starting over."""
 
@@ -71,7 +71,6 @@ class MenuIds:
             {action: index for index, action in enumerate(self._space)} if self._by_value else dict(self._canonical)
         )
         self._met: list[Any] = []  # the objects `_ids` knows beyond the action space, held alive
-        self._masks: dict[tuple[int, ...], NDArray[np.int8]] = {}
         self._none = np.zeros(self._size, np.int8)  # the empty menu's mask, copied (cheaper than making one)
         self._kept: dict[int, _Kept] = {}  # by the menu's identity
         self._keeping = True  # whether short menus are kept (decided after `TRIAL` of them)
@@ -98,32 +97,17 @@ class MenuIds:
         """A new int8 array: 1 at each of the menu's action ids, else 0."""
         if not menu:  # a seat that may not act
             return self._none.copy()
-        if len(menu) < SHARED_MENU and not self._keeping:
-            key = tuple(self.ids_in_order(menu))
-            mask = self._masks.get(key)
-            return (self._short_mask(key) if mask is None else mask).copy()
-        kept = self._known(menu)
-        mask = kept.mask
-        if mask is None:  # kept for its ids until now
-            ids = kept.ids
-            if len(ids) < SHARED_MENU:
-                mask = self._short_mask(tuple(ids))
-            else:
-                mask = self._none.copy()
-                mask[ids] = 1
-            kept.mask = mask
-        return mask.copy()
-
-    def _short_mask(self, ids: tuple[int, ...]) -> NDArray[np.int8]:
-        """The kept mask of a short menu's ids (not to be changed), made the first time they are met."""
-        mask = self._masks.get(ids)
-        if mask is None:
-            if len(self._masks) >= MASKS:
-                self._masks.clear()
-            mask = self._masks[ids] = self._none.copy()
-            for index in ids:
+        if len(menu) < SHARED_MENU and not self._keeping:  # set bit by bit: cheaper than one indexed assignment
+            mask = self._none.copy()
+            for index in self.ids_in_order(menu):
                 mask[index] = 1
-        return mask
+            return mask
+        kept = self._known(menu)
+        made = kept.mask
+        if made is None:  # kept for its ids until now
+            made = kept.mask = self._none.copy()
+            made[kept.ids] = 1
+        return made.copy()
 
     def _known(self, menu: tuple[Any, ...]) -> _Kept:
         """The kept ids and mask of a menu that is to be kept, worked out now if it was not met before."""
@@ -173,4 +157,4 @@ class MenuIds:
         return index
 
 
-__all__ = ["KEPT", "MASKS", "MET", "SHARED_MENU", "TRIAL", "MenuIds"]
+__all__ = ["KEPT", "MET", "SHARED_MENU", "TRIAL", "MenuIds"]

@@ -25,10 +25,11 @@ How the game contract maps onto PettingZoo:
   game seed (`episode.Episode`), so `reset(seed=s)` replays `holesome play --seed s` given the same actions and
   `env.unwrapped.record` is a holesome record of the episode.
 - Rewards are 0 until the end, then each seat's outcome value (in [0, 1], shared wins split).
-- Observations are `{"observation": float32 vector, "action_mask": int8}`; each entry is built
-  when first read (`lazy.LazyDict`), so reading a mask never encodes a view.
-  `infos[agent]["view"]` is the seat's view, likewise built when read, and
-  `infos[agent]["illegal"]` says whether the agent's last action was replaced (below).
+- Observations are `{"action_mask": int8, "observation": float32 vector}`: the mask is made
+  with the observation (a learner reads it at every step), the vector when first read
+  (`lazy.LazyRest`), so reading a mask never encodes a view. `infos[agent]["view"]` is the
+  seat's view, likewise built when read, and `infos[agent]["illegal"]` says whether the agent's
+  last action was replaced (below).
 - **Illegal actions** (`illegal=`): `"raise"` (the default) raises `IllegalAction` and
   changes nothing; `"default"` plays the seat's default action instead (the game's
   `default_action`, what a seat whose clock runs out plays) and sets `illegal` in the agent's
@@ -42,6 +43,7 @@ How the game contract maps onto PettingZoo:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -66,13 +68,13 @@ from holesome.interop.common import (
 )
 from holesome.interop.encoders import encoder_for
 from holesome.interop.episode import Episode
-from holesome.interop.lazy import VIEW, LazyEntries, pending
+from holesome.interop.lazy import VIEW, LazyEntries, LazyRest, lazy_rest, pending
 from holesome.interop.menus import MenuIds
 
 Observation = dict[str, NDArray[Any]]
 ILLEGAL_KEY = "illegal"
-_OBSERVATION = pending(("observation", "action_mask"))
-_VIEW = pending((VIEW,))
+_VECTOR = ("observation",)
+_VIEW = (VIEW,)
 _NOBODY: frozenset[Seat] = frozenset()
 _KEPT = {ILLEGAL_KEY: False}
 _REPLACED = {ILLEGAL_KEY: True}
@@ -87,6 +89,7 @@ class _Table:
         self.encoder = encoder_for(game)
         self.max_cycles = max_cycles
         self.illegal = check_illegal(illegal)
+        self.raising = illegal == "raise"
         self.seats = {agent_name(seat): seat for seat in range(game.players)}
         self.names = list(self.seats)
         self.observation_spaces = {agent: observation_space(self.encoder, game.num_actions) for agent in self.seats}
@@ -95,6 +98,7 @@ class _Table:
         self.state_space = spaces.Box(encoder.low, encoder.high, (encoder.size * game.players,), np.float32)
         self.seeds = Seeds()
         self.menu_ids = MenuIds(game)
+        self.idle_mask = np.zeros(game.num_actions, np.int8)  # the mask of a seat that may not act, copied
         self.space = game.action_space
         self.num_actions = game.num_actions
         self.match = Episode(game, 0)
@@ -102,8 +106,7 @@ class _Table:
         self.replaced: set[Seat] = set()
         self._viewed: Any = None
         self._views: dict[Seat, View] = {}
-        self.observe = self.observation_entry  # bound once: lazy dicts are made at every step
-        self.observe_idle = self._idle_entry
+        self.vector_entry = self._vector_entry  # bound once: lazy dicts are made at every step
         self.view_entry = self._view_entry
         self.every_info = pending(self.names)  # the lazy keys of the infos while every agent plays
 
@@ -129,26 +132,26 @@ class _Table:
         """The seat's observation vector of `state` (default: the current one)."""
         return np.asarray(self.encoder.encode(self.view(seat, state)), np.float32)
 
+    def observation(self, seat: Seat, state: Any, menu: tuple[Any, ...]) -> LazyRest:
+        """The seat's observation of `state`, where its legal actions are `menu`: the mask made
+        now, the vector when first read."""
+        return lazy_rest({"action_mask": self.menu_ids.mask(menu)}, _VECTOR, self.vector_entry, seat, state)
+
     def observations(self, agents: list[str]) -> dict[str, Observation]:
-        """Each agent's observation now, each entry built when first read (the mask of a seat that
-        may not act without asking the rules: the contract says its menu is empty)."""
+        """Each agent's observation now (the mask of a seat that may not act made without asking
+        the rules: the contract says its menu is empty)."""
         seats, state, acting = self.seats, self.match.state, self.acting
-        observe, idle = self.observe, self.observe_idle
-        return {
-            agent: LazyEntries(_OBSERVATION, observe if seats[agent] in acting else idle, seats[agent], state)
-            for agent in agents
-        }
+        mask, legal, vector, idle = self.menu_ids.mask, self.game.legal_actions, self.vector_entry, self.idle_mask.copy
+        made: dict[str, Observation] = {}
+        for agent in agents:  # `observation` for each, inlined: this runs for every agent at every step
+            seat = seats[agent]
+            made[agent] = lazy_rest(
+                {"action_mask": mask(legal(state, seat)) if seat in acting else idle()}, _VECTOR, vector, seat, state
+            )
+        return made
 
-    def observation_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
-        """One entry of the seat's observation of `state`, built when first read."""
-        if key == "action_mask":
-            return self.menu_ids.mask(self.game.legal_actions(state, seat))
-        return self.encoding(seat, state)
-
-    def _idle_entry(self, seat: Seat, state: Any, key: str) -> NDArray[Any]:
-        """`observation_entry` of a seat that may not act in `state`: its mask is all zeros."""
-        if key == "action_mask":
-            return self.menu_ids.mask(())
+    def _vector_entry(self, seat: Seat, state: Any, key: str) -> NDArray[np.float32]:
+        """The observation vector of an observation, built when first read."""
         return self.encoding(seat, state)
 
     def state(self) -> NDArray[np.float32]:
@@ -162,17 +165,17 @@ class _Table:
         lazy = self.every_info if len(agents) == len(self.names) else pending(agents)
         return LazyEntries(lazy, self.info, replaced, self.match.state)
 
-    def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyEntries:
+    def info(self, replaced: frozenset[Seat] | set[Seat], state: Any, agent: str) -> LazyRest:
         """The agent's info dict of `state`, its view built when first read."""
         seat = self.seats[agent]
-        return LazyEntries(_VIEW, self.view_entry, seat, state, _REPLACED if seat in replaced else _KEPT)
+        return lazy_rest(_REPLACED if seat in replaced else _KEPT, _VIEW, self.view_entry, seat, state)
 
     def _view_entry(self, seat: Seat, state: Any, key: str) -> View:
         return self.view(seat, state)
 
     def chosen(self, seat: Seat, action: Any) -> Any:
         """The action `seat` plays for what it sent, under the illegal-action policy."""
-        if self.illegal == "raise":  # the rules refuse an illegal action
+        if self.raising:  # the rules refuse an illegal action
             if type(action) is int and 0 <= action < self.num_actions:  # `decode`'s common case, without its calls
                 return self.space[action]
             return decode(self.game, seat, action, self.menu_ids)
@@ -314,9 +317,17 @@ class HolesomeAECEnv(_Seated, AECEnv):
         self._rewarded = False
         self._settle(self._next_agent())
 
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """PettingZoo's, as a generator (cheaper to resume than its iterator's `__next__`): the
+        selected agent, until no agent is left or `max_iter` have been handed out."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
+
     def observe(self, agent: str) -> Observation:
         table = self._table
-        return LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
+        seat, state = table.seats[agent], table.match.state
+        return table.observation(seat, state, table.game.legal_actions(state, seat))
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`, without its extra call: the selected agent's observation (None
@@ -326,7 +337,8 @@ class HolesomeAECEnv(_Seated, AECEnv):
         table = self._table
         observation = None
         if observe:  # `observe(agent)`, inlined: this runs at every step
-            observation = LazyEntries(_OBSERVATION, table.observe, table.seats[agent], table.match.state)
+            seat, state = table.seats[agent], table.match.state
+            observation = table.observation(seat, state, table.game.legal_actions(state, seat))
         infos = self._infos
         if infos is not None:
             info = infos[agent]
@@ -359,21 +371,29 @@ class HolesomeAECEnv(_Seated, AECEnv):
             return
         table = self._table
         seat = table.seats[agent]
-        self._cumulative_rewards[agent] = 0.0
-        if self._rewarded:
-            self._clear_rewards()
+        # PettingZoo clears the agent's cumulative reward here; it is zero already, as every reward
+        # is until the game ends (and then every agent is done: no live step follows)
         if self._by_cycles:
-            if not self._cycle_step(table, seat, action):
-                return
+            if self._cycle_step(table, seat, action):
+                self._after_play(table)
+            return
+        match = table.match  # by turns: the seat's action (a refused one changes nothing), then chance
+        before = match.to_act
+        if table.replaced:
+            table.replaced.clear()
+        if table.raising and type(action) is int and 0 <= action < table.num_actions:
+            match.act(seat, table.space[action])  # `chosen`'s common case, without its call: this runs at every step
         else:
-            match = table.match
-            before = match.to_act
-            if table.replaced:
-                table.replaced.clear()
-            table.act(seat, table.chosen(seat, action))
-            after = match.to_act
-            if len(after) < len(before) and set(after).issubset(before):  # the same simultaneous phase goes on
-                table.cycles -= 1
+            match.act(seat, table.chosen(seat, action))
+        if match.to_act == (CHANCE,):
+            match.roll_chance()
+        acting = match.to_act
+        if len(acting) >= len(before) or not set(acting).issubset(before):  # not the same simultaneous phase
+            table.cycles += 1
+        if acting and table.max_cycles is None and self.render_mode != "human":  # `_after_play`'s common case
+            self.agent_selection = table.names[acting[0]]
+            self._infos = self._told = None
+            return
         self._after_play(table)
 
     def _cycle_step(self, table: _Table, seat: Seat, action: Any) -> bool:
@@ -394,10 +414,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         """Rewards, terminations or truncations, and the next agent, once actions are applied."""
         agents = self.agents
         acting = table.match.to_act  # chance has rolled: a seat to act, or none when over
-        if acting and table.max_cycles is None:  # `_settle`, inlined: this runs at every step
-            self.agent_selection = agents[0] if self._by_cycles else table.names[acting[0]]
-            self._infos = self._told = None
-        elif not acting:
+        if not acting:
             self.rewards = table.rewards()
             self._rewarded = True
             self.terminations = dict.fromkeys(agents, True)
@@ -457,6 +474,8 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
+        self._zeros = dict.fromkeys(self.possible_agents, 0.0)  # every agent's reward while the game goes on
+        self._falses = dict.fromkeys(self.possible_agents, False)  # likewise, terminations and truncations
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -476,22 +495,26 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
             raise InvalidAction(f"{table.game.name}: no action for {missing}, who must act now")
         if table.replaced:
             table.replaced.clear()
-        table.play([(seat, table.chosen(seat, actions.get(names[seat]))) for seat in seats])
+        if len(seats) == 1:  # a sequential turn: `play`'s common case, without its list
+            seat = seats[0]
+            table.act(seat, table.chosen(seat, actions.get(names[seat])))
+        else:
+            table.play([(seat, table.chosen(seat, actions.get(names[seat]))) for seat in seats])
         agents = self.agents
         observations = self._observations()
         infos = table.infos(agents)
-        over, truncated = table.is_over, table.is_truncated
+        if self.render_mode == "human":
+            self.render()
+        over = not table.match.to_act  # `is_over`, inlined; `is_truncated` asked only under a limit
+        truncated = table.max_cycles is not None and table.is_truncated
+        if not (over or truncated):  # copies of the kept dicts: cheaper than new ones, and the caller's own
+            return observations, self._zeros.copy(), self._falses.copy(), self._falses.copy(), infos
         if over:
             rewards = {agent: reward for agent, reward in table.rewards().items() if agent in agents}
         else:
             rewards = dict.fromkeys(agents, 0.0)
-        terminations = dict.fromkeys(agents, over)
-        truncations = dict.fromkeys(agents, truncated)
-        if over or truncated:
-            self.agents = []
-        if self.render_mode == "human":
-            self.render()
-        return observations, rewards, terminations, truncations, infos
+        self.agents = []
+        return observations, rewards, dict.fromkeys(agents, over), dict.fromkeys(agents, truncated), infos
 
     def _observations(self) -> dict[str, Observation]:
         return self._table.observations(self.agents)
