@@ -109,6 +109,7 @@ def check_greedy_first_steps(fast: CompiledGoNuts, state: GoNutsState, games: in
     `greedy_pick_chances` or `greedy_choice_chances` says, for a seat drawn uniformly (each
     within five deviations)."""
     game = fast.game
+    assert isinstance(game, GoNuts)
     seats = game.to_act(state)
     expected: dict[tuple[int, int], float] = {}
     for seat in seats:
