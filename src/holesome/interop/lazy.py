@@ -33,7 +33,7 @@ dict's size before calling its methods (the `json` encoder) would take an empty 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Self
 
 from holesome.core.game import View
 
@@ -64,11 +64,29 @@ _FILLING = (
 fills the dict first (`in` and `len` see only keys, which are there from the start, or known)."""
 
 
-class LazyDict(dict[str, Any]):
+class _Lazy(dict[str, Any]):
+    """What both kinds of lazy dict share: equality as the dicts they stand for, every entry built."""
+
+    __slots__ = ()
+    __hash__ = None  # a dict: unhashable, as ever
+
+    def fill(self) -> Self:
+        """Builds every entry not built yet; returns the dict itself."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Lazy):
+            other.fill()
+        return dict.__eq__(self.fill(), other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
+class LazyDict(_Lazy):
     """A dict of `entries` and of entries under `lazy` keys, each built by `load(key)` at first use."""
 
     __slots__ = ("_loader", "_pending")
-    __hash__ = None  # a dict: unhashable, as ever
 
     def __init__(
         self, lazy: Iterable[str], load: Callable[[str], Any], entries: Mapping[str, Any] | None = None
@@ -108,14 +126,6 @@ class LazyDict(dict[str, Any]):
 
     def get(self, key: str, default: Any = None) -> Any:
         return self[key] if dict.__contains__(self, key) else default
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LazyDict, LazyRest)):
-            other.fill()
-        return dict.__eq__(self.fill(), other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
 
     def __reduce_ex__(self, protocol: Any) -> tuple[Callable[..., LazyDict], tuple[type[LazyDict], dict[str, Any]]]:
         """Copies and pickles are dicts of this type with every entry built."""
@@ -158,12 +168,11 @@ class LazyEntries(LazyDict):
         return value
 
 
-class LazyRest(dict[str, Any]):
+class LazyRest(_Lazy):
     """A dict of plain entries and of `lazy` ones, absent until first read, then built by
     `entry(who, state, key)` (see the module docstring; made by `lazy_rest`)."""
 
     __slots__ = ("_entry", "_lazy", "_state", "_who")
-    __hash__ = None  # a dict: unhashable, as ever
     _lazy: tuple[str, ...]  # the lazy keys, until every entry is built (then none)
     _entry: Callable[[Any, Any, str], Any]
     _who: Any
@@ -195,14 +204,6 @@ class LazyRest(dict[str, Any]):
             return self[key]
         except KeyError:
             return default
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LazyDict, LazyRest)):
-            other.fill()
-        return dict.__eq__(self.fill(), other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
 
     def __reduce_ex__(self, protocol: Any) -> tuple[Callable[..., LazyRest], tuple[type[LazyRest], dict[str, Any]]]:
         """Copies and pickles are dicts of this type with every entry built."""
@@ -254,7 +255,7 @@ def _rest(kind: type[LazyRest], entries: dict[str, Any]) -> LazyRest:
 def _filling(name: str) -> Callable[..., Any]:
     method = getattr(dict, name)
 
-    def filled(self: LazyDict | LazyRest, *args: Any, **kwargs: Any) -> Any:
+    def filled(self: _Lazy, *args: Any, **kwargs: Any) -> Any:
         return method(self.fill(), *args, **kwargs)
 
     filled.__name__ = name
@@ -263,8 +264,7 @@ def _filling(name: str) -> Callable[..., Any]:
 
 
 for _name in _FILLING:
-    setattr(LazyDict, _name, _filling(_name))
-    setattr(LazyRest, _name, _filling(_name))
+    setattr(_Lazy, _name, _filling(_name))
 
 
 def LazyInfo(load: Callable[[], View], entries: Mapping[str, Any] | None = None) -> LazyDict:  # noqa: N802 - reads as the dict it makes
