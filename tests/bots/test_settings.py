@@ -39,7 +39,7 @@ def test_leaves_are_compiled_whole_games_where_numba_is_installed(name: str) -> 
 
 
 def test_go_nuts_leaves_play_greedy_picks() -> None:
-    """Go Nuts' leaves are games of greedy picks: they judge a position differently from games
+    """Go Nuts' leaves are games with greedy seats: they judge a position differently from games
     of blind picks over the same deals."""
     pytest.importorskip("numba")
     from holesome.fast import CompiledRollout

@@ -82,13 +82,13 @@ def test_bench_says_when_no_game_has_a_compiled_path(monkeypatch: pytest.MonkeyP
     assert "compiled path" in result.output
 
 
-def test_greedy_picks_are_for_games_with_secret_picks_and_bounded_temperatures() -> None:
-    with pytest.raises(ValueError, match="Honey Donut has no greedy picks"):
+def test_greedy_seats_are_for_go_nuts_at_bounded_temperatures() -> None:
+    with pytest.raises(ValueError, match="Honey Donut has no greedy seats"):
         compiled(holesome.load("honey-donut"), 0.25)
     for mix in (-0.1, MAX_MIX + 1, float("nan")):
-        with pytest.raises(ValueError, match="pick temperature is from 0 to 100"):
+        with pytest.raises(ValueError, match="temperature is from 0 to 100"):
             compiled(holesome.load("go-nuts"), mix)
-        with pytest.raises(ValueError, match="pick temperature is from 0 to 100"):
+        with pytest.raises(ValueError, match="temperature is from 0 to 100"):
             CompiledRollout(mix=mix)
     go_nuts = holesome.load("go-nuts")
     assert compiled(go_nuts, 0.25) is compiled(go_nuts, 0.25) is not compiled(go_nuts)

@@ -1,7 +1,7 @@
 """What only Go Nuts's compiled path has: Retrieve ids as the encoding numbers them, fresh deals
 that are the engine's starting positions, the first steps of its random games, chance draws
-from the deck included, and its greedy picks (the tests every compiled path over packed rows shares are in
-`test_packed_agreement`)."""
+from the deck included, and its greedy seats' picks and choices (the tests every compiled path
+over packed rows shares are in `test_packed_agreement`)."""
 
 import math
 from collections import Counter

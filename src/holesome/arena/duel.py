@@ -11,7 +11,7 @@ slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 ste
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
 (`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/c0.5` sets the exploration constant,
-`/g0.25` has those games pick greedily at that temperature (Go Nuts; `/g0` blindly),
+`/g0.25` has those games' seats choose greedily at that temperature (Go Nuts; `/g0` at random),
 `/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
 `ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         for name in (args.ours, args.theirs):
             bot(name, 0)
             mix = _number(name.split("/")[1:], "g")
-            if mix:  # greedy picks are for a game that has secret picks
+            if mix:  # greedy seats are for the games whose compiled games have them
                 from holesome.fast import compiled
 
                 compiled(game, mix)

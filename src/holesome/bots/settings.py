@@ -13,7 +13,7 @@ roll), where the game's leaf judges the position with the roll to come.
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
 was measured stronger than the game's own `evaluate`, and how many such games each leaf averages;
 every other game, and every game without Numba, uses `Game.evaluate`. `PICK_MIX` names those
-whose compiled games pick greedily rather than at random. `DefaultLeaf` is that choice as an
+whose compiled games have greedy seats rather than random ones. `DefaultLeaf` is that choice as an
 evaluator.
 """
 
@@ -75,7 +75,7 @@ _leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionary()
 
 def leaf_for(game: Game[Any, Any]) -> Evaluator:
     """The evaluator the searches judge `game`'s leaves by: compiled whole games for a game in
-    `COMPILED_LEAVES` whose compiled path loads (picking as `PICK_MIX` says), else the game's own
+    `COMPILED_LEAVES` whose compiled path loads (with `PICK_MIX`'s greedy seats), else the game's own
     `evaluate`."""
     leaf = _leaves.get(game)
     if leaf is None:

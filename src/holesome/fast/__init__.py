@@ -28,11 +28,11 @@ MODULES = {
 }
 """The module of `holesome.fast` that compiles each game, by game name."""
 
-GREEDY_PICKS = frozenset({"go-nuts"})
-"""The games whose compiled games can pick greedily at their secret picks (`compiled(game, mix)`)."""
+GREEDY_SEATS = frozenset({"go-nuts"})
+"""The games whose compiled games can have greedy seats (`compiled(game, mix)`)."""
 MAX_MIX = 100.0
-"""The highest pick temperature, as a multiple of the spread between the slots: far above it
-the picks are uniform anyway."""
+"""The highest temperature of greedy seats, as a multiple of the spread between their options:
+far above it they choose uniformly anyway."""
 
 _built: WeakKeyDictionary[Game[Any, Any], dict[float, CompiledGame | None]] = WeakKeyDictionary()
 
@@ -40,12 +40,12 @@ _built: WeakKeyDictionary[Game[Any, Any], dict[float, CompiledGame | None]] = We
 def compiled(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
     """The game's compiled path, built once per loaded game and `mix`; None without Numba, for a
     game without a compiled module yet, or for options the module does not support. With `mix`
-    above 0, its games choose each secret pick greedily at that temperature (see
-    `go_nuts.CompiledGoNuts`); only the games in `GREEDY_PICKS` have such picks."""
+    above 0, its games' seats choose greedily at that temperature (see `go_nuts_games`); only
+    the games in `GREEDY_SEATS` have such seats."""
     if not 0.0 <= mix <= MAX_MIX:
-        raise ValueError(f"a pick temperature is from 0 to {MAX_MIX:g}, got {mix}")
-    if mix and game.name not in GREEDY_PICKS:
-        raise ValueError(f"{game.title} has no greedy picks on its compiled path")
+        raise ValueError(f"a greedy seat's temperature is from 0 to {MAX_MIX:g}, got {mix}")
+    if mix and game.name not in GREEDY_SEATS:
+        raise ValueError(f"{game.title} has no greedy seats on its compiled path")
     built = _built.setdefault(game, {})
     if mix in built:
         return built[mix]
@@ -70,7 +70,7 @@ class CompiledRollout:
 
     Each call plays `playouts` random games on from the state in one batch, cut after `max_steps`
     steps each, and averages their values; a game without a compiled path falls back to its own
-    `Game.evaluate`. With `mix` above 0 the games' secret picks are greedy (`compiled`). Packing
+    `Game.evaluate`. With `mix` above 0 the games' seats choose greedily (`compiled`). Packing
     the state into arrays costs some 15-45 microseconds a call, more than a whole random Honey
     Donut game, so a few playouts per call cost little more than one; a random Double Dash! game
     runs to some 1,900 steps (half a millisecond), so cut it there.
@@ -79,11 +79,11 @@ class CompiledRollout:
     max_steps: int = 10_000
     playouts: int = 1
     mix: float = 0.0
-    """Above 0, the games pick greedily at that temperature (`compiled(game, mix)`)."""
+    """Above 0, the games' seats choose greedily at that temperature (`compiled(game, mix)`)."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.mix <= MAX_MIX:
-            raise ValueError(f"a compiled rollout's pick temperature is from 0 to {MAX_MIX:g}, got {self.mix}")
+            raise ValueError(f"a greedy seat's temperature is from 0 to {MAX_MIX:g}, got {self.mix}")
         if self.max_steps < 1 or self.playouts < 1:
             raise ValueError(f"a compiled rollout needs positive max_steps and playouts, got {self}")
         if self.playouts > MAX_PLAYOUTS:
@@ -98,4 +98,4 @@ class CompiledRollout:
         return tuple(float(value) for value in values.mean(axis=0))
 
 
-__all__ = ["GREEDY_PICKS", "MAX_MIX", "MAX_PLAYOUTS", "MODULES", "CompiledGame", "CompiledRollout", "compiled"]
+__all__ = ["GREEDY_SEATS", "MAX_MIX", "MAX_PLAYOUTS", "MODULES", "CompiledGame", "CompiledRollout", "compiled"]

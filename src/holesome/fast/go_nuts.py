@@ -25,7 +25,7 @@ from holesome.games.go_nuts.cards import KINDS, deck_counts
 
 def build(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
     """The compiled path for a loaded Go Nuts game (any player count); None without numba.
-    With `mix` above 0 its games pick greedily (`CompiledGoNuts`)."""
+    With `mix` above 0 its seats choose greedily (`CompiledGoNuts`)."""
     if not isinstance(game, GoNuts) or find_spec("numba") is None:
         return None
     return CompiledGoNuts(game, mix)
@@ -34,10 +34,8 @@ def build(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
 class CompiledGoNuts(PackedGame):
     """Go Nuts over packed rows (see `go_nuts_kernels` for the row's fields).
 
-    With `mix` 0 its games are uniformly random. Above 0, each seat picks its slot by a softmax
-    of how much the slot's card alone would raise its lead (`go_nuts_games.greedy_pick`) at a
-    temperature of `mix` times the spread between the slots, as `GreedyBot` mixes its picks;
-    every other choice stays uniform. Random seats collide on a third of their picks in a
+    With `mix` 0 its games are uniformly random. Above 0, its seats pick and choose greedily at
+    that temperature (`go_nuts_games`). Random seats collide on a third of their picks in a
     two-seat game and take whatever they land on; judged by such games, a leaf hardly tells a
     good table from a bad one.
     """
