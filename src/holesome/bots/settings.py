@@ -83,8 +83,9 @@ def leaf_for(game: Game[Any, Any]) -> Evaluator:
         if game.name in COMPILED_LEAVES and find_spec("numba") is not None:
             from holesome.fast import CompiledRollout, compiled
 
-            if compiled(game) is not None:
-                leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name], mix=PICK_MIX.get(game.name, 0.0))
+            mix = PICK_MIX.get(game.name, 0.0)
+            if compiled(game, mix) is not None:
+                leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name], mix=mix)
         _leaves[game] = leaf
     return leaf
 

@@ -34,6 +34,13 @@ MAX_MIX = 100.0
 """The highest temperature of greedy seats, as a multiple of the spread between their options:
 far above it they choose uniformly anyway."""
 
+
+def _check_mix(mix: float) -> None:
+    """Refuse a greedy seats' temperature outside 0..`MAX_MIX` (NaN included)."""
+    if not 0.0 <= mix <= MAX_MIX:
+        raise ValueError(f"a greedy seat's temperature is from 0 to {MAX_MIX:g}, got {mix}")
+
+
 _built: WeakKeyDictionary[Game[Any, Any], dict[float, CompiledGame | None]] = WeakKeyDictionary()
 
 
@@ -42,8 +49,7 @@ def compiled(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
     game without a compiled module yet, or for options the module does not support. With `mix`
     above 0, its games' seats choose greedily at that temperature (see `go_nuts_games`); only
     the games in `GREEDY_SEATS` have such seats."""
-    if not 0.0 <= mix <= MAX_MIX:
-        raise ValueError(f"a greedy seat's temperature is from 0 to {MAX_MIX:g}, got {mix}")
+    _check_mix(mix)
     if mix and game.name not in GREEDY_SEATS:
         raise ValueError(f"{game.title} has no greedy seats on its compiled path")
     built = _built.setdefault(game, {})
@@ -82,8 +88,7 @@ class CompiledRollout:
     """Above 0, the games' seats choose greedily at that temperature (`compiled(game, mix)`)."""
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.mix <= MAX_MIX:
-            raise ValueError(f"a greedy seat's temperature is from 0 to {MAX_MIX:g}, got {self.mix}")
+        _check_mix(self.mix)
         if self.max_steps < 1 or self.playouts < 1:
             raise ValueError(f"a compiled rollout needs positive max_steps and playouts, got {self}")
         if self.playouts > MAX_PLAYOUTS:
