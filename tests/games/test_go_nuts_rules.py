@@ -171,6 +171,30 @@ def test_default_action_is_the_cautious_first_option() -> None:
     assert game.to_act(state) == (1,) and game.default_action(state, 1) == Done()
 
 
+def test_what_a_seat_is_asked_reads_in_plain_words() -> None:
+    """Every question a seat to act is asked over random five-player games (every power's among
+    them) passes the browser tests' check for notation and seats counted from 0, so a game the
+    browser test happens to steer into a Sprinkled is no different."""
+    from tests.browser.driver import NOTATION, ZERO_SEAT
+
+    game = GoNuts(5)
+    rng = random.Random(3)
+    asked = set()
+    for seed in range(12):
+        state = game.start(seed)
+        while seats := game.to_act(state):
+            if seats == (CHANCE,):
+                state = game.apply(state, CHANCE, sample_chance(game, state, rng))
+                continue
+            for seat in seats:
+                words = game.ask(state, seat).words()
+                assert not NOTATION.search(words) and not ZERO_SEAT.search(words), words
+                asked.add(words.split(":")[0])
+            seat = rng.choice(seats)
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    assert "Sprinkled" in asked, sorted(asked)
+
+
 def test_every_seat_to_act_has_a_prompt_and_no_other_seat_does() -> None:
     game = GoNuts(5)
     rng = random.Random(8)

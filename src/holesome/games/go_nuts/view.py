@@ -119,7 +119,7 @@ def _power_ask(task: Task) -> Ask:
         )
     if power is Power.GIVE:
         if not chosen:
-            return ask_(f"{name}: choose one of your cards to give away", hint="its code")
+            return ask_(f"{name}: pick a card of yours to give away", hint="its code")
         return ask_(f"{name}: give your {KINDS[chosen[0]].name} to which opponent?", hint="@ and the seat, e.g. @2")
     if power in (Power.STEAL, Power.SPOIL):
         verb = "take" if power is Power.STEAL else "discard"
