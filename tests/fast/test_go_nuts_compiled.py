@@ -74,16 +74,18 @@ def lead(hands: Sequence[tuple[int, ...]], seat: int) -> int:
     return points[seat] - max(points[other] for other in range(len(hands)) if other != seat)
 
 
+def lead_gain(hands: Sequence[tuple[int, ...]], seat: int, card: int | None) -> int:
+    """How much one more `card` would raise the seat's lead, by the pure rules' scores."""
+    assert card is not None
+    changed = list(hands)
+    changed[seat] = tuple(count + (kind == card) for kind, count in enumerate(hands[seat]))
+    return lead(changed, seat) - lead(hands, seat)
+
+
 def greedy_pick_chances(state: GoNutsState, seat: int, mix: float) -> list[float]:
     """The chance of each slot under the greedy picks of the compiled games, worked out from the
     pure rules: a softmax of how much the slot's card alone would raise the seat's lead."""
-    gains = []
-    for card in state.row:
-        assert card is not None
-        hands = list(state.hands)
-        hands[seat] = tuple(count + (kind == card) for kind, count in enumerate(hands[seat]))
-        gains.append(lead(hands, seat) - lead(state.hands, seat))
-    return softmax(gains, mix)
+    return softmax([lead_gain(state.hands, seat, card) for card in state.row], mix)
 
 
 def greedy_choice_chances(game: GoNuts, state: GoNutsState, seat: int, mix: float) -> dict[int, float]:
@@ -167,6 +169,24 @@ def test_greedy_picks_follow_the_rules_scores_and_play_legal_games(players: int)
     for state in picking[:6]:
         check_greedy_first_steps(fast, state, 1500)
     assert check_traces(fast, states[::3], seed=players, max_steps=10_000) > 1_000
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_pick_gains_are_the_rules_gains_in_lead(players: int) -> None:
+    """The gains a greedy pick is drawn by, counted again only where a card can move a score,
+    are exactly what the pure rules' scores give, for every seat at every pick of random games."""
+    game, _ = compiled(players)
+    fast = CompiledGoNuts(game, MIX)
+    k, games = fast.k, fast.games
+    touched, gains = np.empty(k.MAX_KINDS, np.int64), np.empty(k.MAX_SEATS + 1)
+    picking = [state for state in positions(game, range(8)) if not state.over and None in state.picks]
+    assert len(picking) > 50
+    for state in picking:
+        row = fast.pack(state)
+        for seat in range(players):
+            slots = games.pick_gains(row, fast.cards, seat, touched, gains)
+            assert list(gains[:slots]) == [lead_gain(state.hands, seat, card) for card in state.row]
+            assert np.array_equal(row, fast.pack(state)), "the row is left as it was"
 
 
 def test_greedy_choices_after_the_reveal_follow_the_lead_they_leave() -> None:

@@ -18,6 +18,7 @@ import numpy as np
 from numba import njit
 
 from holesome.fast.go_nuts_kernels import (
+    C_NEGATIVE,
     C_RULE,
     CHANCE,
     DECK,
@@ -30,14 +31,16 @@ from holesome.fast.go_nuts_kernels import (
     WIDTH,
     all_picked,
     apply,
+    by_totals,
     deck_size,
     gain,
     held,
+    kind_points,
     lose,
     menu,
-    scores,
     seat_points,
     to_act,
+    totals,
     values,
 )
 
@@ -59,7 +62,7 @@ def play(
     above 0, the seats choose by `greedy_pick` and `greedy_choice` instead."""
     np.random.seed(seed)
     kinds = cards.shape[0]
-    points = np.empty(MAX_SEATS, np.int64)
+    touched = np.empty(kinds, np.int64)
     gains = np.empty(capacity, np.float64)
     trial = np.empty(WIDTH, np.int64)
     seats = np.empty(MAX_SEATS, np.int64)
@@ -86,9 +89,9 @@ def play(
             else:
                 seat = seats[np.random.randint(0, count)]
                 if mix > 0.0 and not all_picked(s):
-                    action = ids[I_PICK] + greedy_pick(s, cards, seat, mix, points, gains)
+                    action = ids[I_PICK] + greedy_pick(s, cards, seat, mix, touched, gains)
                 elif mix > 0.0:
-                    action = greedy_choice(s, cards, ids, seat, mix, options, points, gains, trial, scratch)
+                    action = greedy_choice(s, cards, ids, seat, mix, options, gains, trial, scratch)
                 else:
                     action = options[np.random.randint(0, menu(s, cards, ids, seat, options))]
             apply(s, cards, ids, seat, action, scratch)
@@ -101,28 +104,54 @@ def play(
 
 
 @njit(cache=True)
-def greedy_pick(s: np.ndarray, cards: np.ndarray, seat: int, mix: float, points: np.ndarray, gains: np.ndarray) -> int:
-    """A slot index for the seat in a playout: each slot by a softmax of how much its card alone
-    would raise the seat's lead over the best other seat, at a temperature of `mix` times the
-    spread between the slots (as `GreedyBot` mixes). Another seat's points move with the card
-    taken only through a majority or the fewest cards held (Maple Frosted); while neither can
-    happen, only the seat's own points are counted again."""
-    slots = s[PLAYERS] + 1
-    scores(s, cards, points)
-    own, rival = points[seat], best_other(points, s[PLAYERS], seat)
+def greedy_pick(s: np.ndarray, cards: np.ndarray, seat: int, mix: float, touched: np.ndarray, gains: np.ndarray) -> int:
+    """A slot index for the seat in a playout: each slot by a softmax of its `pick_gains`, at a
+    temperature of `mix` times the spread between the slots (as `GreedyBot` mixes)."""
+    return softmax_draw(gains, pick_gains(s, cards, seat, touched, gains), mix)
+
+
+@njit(cache=True)
+def pick_gains(s: np.ndarray, cards: np.ndarray, seat: int, touched: np.ndarray, gains: np.ndarray) -> int:
+    """How much each slot's card alone would raise the seat's lead over the best other seat, as
+    the rules score the hands, into `gains` (0 for an empty slot); the number of slots.
+
+    A card moves few scores, so only those are counted again: the taker's points for the card's
+    kind and for the kinds scored by its `totals` (`touched`, gathered once); another seat's only
+    through a majority of the card's kind or the fewest cards held (Maple Frosted), and then that
+    seat is counted again whole."""
+    players = s[PLAYERS]
+    rival = best_other_points(s, cards, seat)
     follow = others_follow(s, cards, seat)
-    for slot in range(slots):
+    held_cards, types, negatives = totals(s, cards, seat)
+    touching = 0
+    base = 0
+    for kind in range(cards.shape[0]):
+        count = held(s, seat, kind)
+        if count > 0 and by_totals(cards[kind, C_RULE]):
+            touched[touching] = kind
+            touching += 1
+            base += kind_points(s, cards, kind, count, held_cards, types, negatives)
+    for slot in range(players + 1):
         card = s[ROW + slot]
         gains[slot] = 0.0
-        if card >= 0:
-            gain(s, seat, card)
-            if follow or cards[card, C_RULE] == R_MAJORITY:
-                scores(s, cards, points)
-                gains[slot] = points[seat] - own - best_other(points, s[PLAYERS], seat) + rival
-            else:
-                gains[slot] = seat_points(s, cards, seat) - own
-            lose(s, seat, card)
-    return softmax_draw(gains, slots, mix)
+        if card < 0:
+            continue
+        count = held(s, seat, card)
+        before = base
+        if count > 0 and not by_totals(cards[card, C_RULE]):
+            before += kind_points(s, cards, card, count, held_cards, types, negatives)
+        gain(s, seat, card)
+        kinds_after = types + (count == 0)
+        negatives_after = negatives + cards[card, C_NEGATIVE]
+        after = kind_points(s, cards, card, count + 1, held_cards + 1, kinds_after, negatives_after)
+        for index in range(touching):
+            kind = touched[index]
+            if kind != card:
+                after += kind_points(s, cards, kind, held(s, seat, kind), held_cards + 1, kinds_after, negatives_after)
+        best = best_other_points(s, cards, seat) if follow or cards[card, C_RULE] == R_MAJORITY else rival
+        lose(s, seat, card)
+        gains[slot] = after - before - best + rival
+    return int(players + 1)
 
 
 @njit(cache=True)
@@ -133,7 +162,6 @@ def greedy_choice(
     seat: int,
     mix: float,
     options: np.ndarray,
-    points: np.ndarray,
     gains: np.ndarray,
     trial: np.ndarray,
     scratch: np.ndarray,
@@ -147,18 +175,17 @@ def greedy_choice(
     for index in range(count):
         trial[:] = s
         apply(trial, cards, ids, seat, options[index], scratch)
-        scores(trial, cards, points)
-        gains[index] = points[seat] - best_other(points, s[PLAYERS], seat)
+        gains[index] = seat_points(trial, cards, seat) - best_other_points(trial, cards, seat)
     return int(options[softmax_draw(gains, count, mix)])
 
 
 @njit(cache=True)
-def best_other(points: np.ndarray, players: int, seat: int) -> int:
-    """The most points among the seats other than `seat`."""
+def best_other_points(s: np.ndarray, cards: np.ndarray, seat: int) -> int:
+    """The most points any seat other than `seat` has for the cards it holds."""
     best = -(1 << 30)
-    for other in range(players):
+    for other in range(s[PLAYERS]):
         if other != seat:
-            best = max(best, points[other])
+            best = max(best, seat_points(s, cards, other))
     return int(best)
 
 

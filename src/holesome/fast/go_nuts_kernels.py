@@ -622,21 +622,34 @@ def fewest_cards(s: np.ndarray, kinds: int) -> int:
 @njit(cache=True)
 def seat_points(s: np.ndarray, cards: np.ndarray, seat: int) -> int:
     """One seat's points for the cards it holds."""
-    kinds = cards.shape[0]
-    held_cards = 0
-    types = 0
-    negatives = 0
-    for kind in range(kinds):
-        count = held(s, seat, kind)
-        held_cards += count
-        types += count > 0
-        negatives += count * cards[kind, C_NEGATIVE]
+    held_cards, types, negatives = totals(s, cards, seat)
     total = 0
-    for kind in range(kinds):
+    for kind in range(cards.shape[0]):
         count = held(s, seat, kind)
         if count > 0:
             total += kind_points(s, cards, kind, count, held_cards, types, negatives)
     return total
+
+
+@njit(cache=True)
+def totals(s: np.ndarray, cards: np.ndarray, seat: int) -> tuple[int, int, int]:
+    """What some kinds are scored by: the cards the seat holds, its types, its negative cards."""
+    held_cards = 0
+    types = 0
+    negatives = 0
+    for kind in range(cards.shape[0]):
+        count = held(s, seat, kind)
+        held_cards += count
+        types += count > 0
+        negatives += count * cards[kind, C_NEGATIVE]
+    return held_cards, types, negatives
+
+
+@njit(cache=True)
+def by_totals(rule: int) -> bool:
+    """Whether a kind's points follow its holder's `totals` (and, for the fewest cards, every
+    seat's), not only its own count."""
+    return rule not in (R_EACH, R_SET, R_MAJORITY)
 
 
 @njit(cache=True)
