@@ -121,10 +121,13 @@ class CompiledGoNuts(PackedGame):
 
 
 def _card_table(k: Any, deck: np.ndarray) -> np.ndarray:
-    """One line per kind: its power and scoring (`C_*` columns), and where its Retrieve ids start."""
-    cards = np.zeros((len(KINDS), k.CARD_COLUMNS), np.int64)
+    """One line per kind up to the last one the deck holds: its power and scoring (`C_*` columns),
+    and where its Retrieve ids start. A kind the deck lacks never reaches a hand, the row or the
+    pile, so the kernels' loops over the kinds stop there (the two-player deck holds 9 of 23)."""
+    dealt = KINDS[: int(np.flatnonzero(deck)[-1]) + 1]
+    cards = np.zeros((len(dealt), k.CARD_COLUMNS), np.int64)
     retrieve = [0, *accumulate(int(copies) for copies in deck)]
-    for kind in KINDS:
+    for kind in dealt:
         scoring = kind.scoring
         line = cards[kind.id]
         line[k.C_POWER] = k.P_NONE if kind.power is None else getattr(k, f"P_{kind.power.name}")
