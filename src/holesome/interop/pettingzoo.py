@@ -99,7 +99,6 @@ class _Table:
         self.seeds = Seeds()
         self.menu_ids = MenuIds(game)
         self.idle_mask = np.zeros(game.num_actions, np.int8)  # the mask of a seat that may not act, copied
-        self.space = game.action_space
         self.num_actions = game.num_actions
         self.match = Episode(game, 0)
         self.cycles = 0
@@ -177,7 +176,7 @@ class _Table:
         """The action `seat` plays for what it sent, under the illegal-action policy."""
         if self.raising:  # the rules refuse an illegal action
             if type(action) is int and 0 <= action < self.num_actions:  # `decode`'s common case, without its calls
-                return self.space[action]
+                return self.menu_ids.listed[action]
             return decode(self.game, seat, action, self.menu_ids)
         chosen, replaced = chosen_action(self.game, self.match.state, seat, action, self.illegal, self.menu_ids)
         if replaced:
@@ -382,7 +381,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         if table.replaced:
             table.replaced.clear()
         if table.raising and type(action) is int and 0 <= action < table.num_actions:
-            match.act(seat, table.space[action])  # `chosen`'s common case, without its call: this runs at every step
+            match.act(seat, table.menu_ids.listed[action])  # `chosen`'s common case, without its call
         else:
             match.act(seat, table.chosen(seat, action))
         if match.to_act == (CHANCE,):
