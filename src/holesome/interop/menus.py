@@ -93,6 +93,9 @@ class MenuIds:
         """The menu's action ids, ascending (a list the caller must not change)."""
         if len(menu) < SHARED_MENU and not self._keeping:
             return sorted(self.ids_in_order(menu))
+        kept = self._kept.get(id(menu))
+        if kept is not None and kept.menu is menu and not self._trial:  # `_known`'s common case, without its call
+            return kept.ids
         return self._known(menu).ids
 
     def action(self, index: int) -> Any:

@@ -303,7 +303,8 @@ class _Context:
                 return child
         player = node.player
         seat = CHANCE if player == _CHANCE else player
-        chosen = self.menu_ids.action(action)
+        listed = self.menu_ids.listed
+        chosen = listed[action] if 0 <= action < len(listed) else self.menu_ids.action(action)  # no call if in range
         game = self.game
         if self.allowed is not None and seat != CHANCE and action not in node.legal_ids(self):
             raise IllegalAction(f"{game.name}: {game.action_to_text(chosen)} is not allowed here")
