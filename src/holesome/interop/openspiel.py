@@ -303,8 +303,7 @@ class _Context:
                 return child
         player = node.player
         seat = CHANCE if player == _CHANCE else player
-        listed = self.menu_ids.listed
-        chosen = listed[action] if 0 <= action < len(listed) else self.menu_ids.action(action)  # no call if in range
+        chosen = self.menu_ids.action(action)
         game = self.game
         if self.allowed is not None and seat != CHANCE and action not in node.legal_ids(self):
             raise IllegalAction(f"{game.name}: {game.action_to_text(chosen)} is not allowed here")
@@ -446,11 +445,17 @@ class HolesomeSpielState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         context = self._context
-        game = context.game
-        if self._node is None:
-            self._node = Node.start(game.start(context.seed + int(action)), context)
-            return
-        self._node = context.child(self._node, int(action))
+        node = self._node
+        listed = context.menu_ids.listed
+        if node is None:
+            self._node = Node.start(context.game.start(context.seed + int(action)), context)
+        elif context.cache or context.allowed is not None or not 0 <= action < len(listed):
+            self._node = context.child(node, int(action))
+        else:  # `child`'s common case, without its call: this runs at every step
+            player = node.player
+            seat = CHANCE if player == _CHANCE else player
+            chosen = listed[action]
+            self._node = node.after(seat, chosen, context.game.apply(node.state, seat, chosen), context)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if self._node is None:
