@@ -47,7 +47,7 @@ def test_kept_pairs_equal_fresh_ones_over_whole_games(monkeypatch: pytest.Monkey
         got = ids(table)
         assert got == fresh.pairs(table)
         got.clear()  # the caller's own list: what is kept does not change
-    assert ids._keeping is keeps
+    assert ids.keeping is keeps
     assert all(ids(table) == fresh.pairs(table) for table in tables[-50:])
 
 

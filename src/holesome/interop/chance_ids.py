@@ -38,14 +38,15 @@ class ChanceIds:
         self._menu_ids = menu_ids
         self._is_repeat = is_repeat
         self._kept: dict[int, tuple[Table, Pairs]] = {}  # by the table's identity
-        self._keeping = True  # whether tables are kept (decided after `TRIAL` of them)
+        self.keeping = True
+        """Whether tables are kept (decided after `TRIAL` of them); if not, `pairs` is what a call does."""
         self._trial = TRIAL  # tables still to meet before deciding
         self._hits = 0  # tables met again during the trial
 
     def __call__(self, table: Table) -> Pairs:
         """The table's (outcome id, probability) pairs, ids ascending, repeats left out and the
         rest scaled up: a new list, the caller's to change."""
-        if not self._keeping:
+        if not self.keeping:
             return self.pairs(table)
         key = id(table)
         kept = self._kept.get(key)
@@ -55,7 +56,7 @@ class ChanceIds:
         if kept is not None and met:
             return list(kept[1])
         pairs = self.pairs(table)
-        if self._keeping:
+        if self.keeping:
             if len(self._kept) >= KEPT:
                 self._kept.clear()
             self._kept[key] = (table, pairs)
@@ -67,7 +68,7 @@ class ChanceIds:
         self._hits += met
         self._trial -= 1
         if not self._trial and 4 * self._hits < TRIAL:
-            self._keeping = False
+            self.keeping = False
             self._kept.clear()
 
     def pairs(self, table: Table) -> Pairs:
