@@ -14,8 +14,8 @@ The other way, an id becomes the action object the rules last handed out for it 
 space's member until another object is met). Rules that keep their own action objects check a
 driver's action against their menu by identity first (Doughnut Dash lists actions from its own
 tables, objects equal to its action space's but not the same ones): handed the space's member,
-they compared dataclasses field by field, and at a chance step checked the whole step again,
-about 0.25x of a Doughnut Dash step in every adapter.
+they compared dataclasses field by field, and at a chance step through OpenSpiel checked the
+whole step again: 0.15x of a Doughnut Dash step through OpenSpiel (docs/interop.md, sixth pass).
 
 Many engines also hand out the very same menu tuple again (a state keeps its menus; Go Nuts,
 Doughnut Dash and Donut Dilemma reuse a few menu tuples all game long). So a menu's sorted ids

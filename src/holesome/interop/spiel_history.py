@@ -39,8 +39,8 @@ CHECKPOINT = 32
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
 _NOTHING: dict[Any, Any] = {}
-_NEW = object.__new__
 """The shared empty cache of a node or run nobody has asked yet; never written to (each makes its own first)."""
+_NEW = object.__new__  # makes a node without calling `Node.__init__` (`Node.after`)
 
 
 class Rules(Protocol):
