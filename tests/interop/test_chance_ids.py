@@ -47,7 +47,7 @@ def test_kept_pairs_equal_fresh_ones_over_whole_games(monkeypatch: pytest.Monkey
         got = ids(table)
         assert got == fresh.pairs(table)
         got.clear()  # the caller's own list: what is kept does not change
-    assert ids._keeping is keeps
+    assert ids.keeping is keeps
     assert all(ids(table) == fresh.pairs(table) for table in tables[-50:])
 
 
@@ -77,3 +77,22 @@ def test_copies_start_afresh_and_agree() -> None:
     for table in tables:
         same = tuple((twin_game.decode(game.encode(outcome)), chance) for outcome, chance in table)
         assert twin(same) == ids(table)
+
+
+def test_chances_adding_up_to_one_are_taken_as_the_game_gave_them() -> None:
+    game = holesome.load("go-nuts")
+    ids = _chance_ids(game)
+    tables = _tables(game, games=2)
+    assert any(sum(chance for _, chance in table) != 1.0 for table in tables)  # off by rounding
+    for table in tables:
+        assert ids.pairs(table) == sorted((game.encode(outcome), chance) for outcome, chance in table)
+
+
+def test_chances_that_do_not_add_up_to_one_are_scaled() -> None:
+    game = holesome.load("go-nuts")
+    ids = _chance_ids(game)
+    (first, _), (second, _) = _tables(game, games=1)[0][:2]
+    assert ids.pairs(((second, 6.0), (first, 2.0))) == sorted([(game.encode(first), 0.25), (game.encode(second), 0.75)])
+    nearly = ids.pairs(((first, 0.5), (second, 0.5 + 1e-9)))  # off by more than rounding
+    assert [chance for _, chance in nearly] != [0.5, 0.5 + 1e-9]
+    assert sum(chance for _, chance in nearly) == pytest.approx(1.0, abs=1e-15)

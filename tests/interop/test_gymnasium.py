@@ -13,6 +13,7 @@ from gymnasium.utils.env_checker import check_env
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
 from holesome.core.game import Game
+from holesome.interop.common import NotReset
 from holesome.interop.gymnasium import HolesomeEnv, env_id
 from tests.interop.conftest import GAME_CASES
 from tests.interop.secret_bids import SecretBids
@@ -171,3 +172,12 @@ def test_truncation_after_max_steps() -> None:
     observation, _ = env.reset(seed=0)
     _, _, terminated, truncated, _ = env.step(int(np.flatnonzero(observation["action_mask"])[0]))
     assert (terminated, truncated) == (False, True)
+
+
+def test_step_before_reset_says_to_call_reset() -> None:
+    env = HolesomeEnv("go-nuts")
+    for call in (lambda: env.step(0), env.action_masks, env.render):
+        with pytest.raises(NotReset, match=r"go-nuts: call reset\(\) before step\(\)"):
+            call()
+    observation, _ = env.reset(seed=2)
+    env.step(int(observation["action_mask"].argmax()))

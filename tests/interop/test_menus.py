@@ -97,6 +97,24 @@ def test_actions_of_ids_and_ids_out_of_range() -> None:
             ids.action(bad)
 
 
+def test_an_id_becomes_the_object_the_rules_listed(any_game: Game[Any, Any]) -> None:
+    ids = MenuIds(any_game)
+    for menu in _menus(any_game):
+        for action, index in zip(menu, ids.ids_in_order(menu), strict=True):
+            assert ids.action(index) == action == any_game.action_space[index]
+
+
+def test_doughnut_dash_gets_its_own_objects_back() -> None:
+    """Its menus and draws hold objects equal to its action space's but not the same ones; handed
+    its own, its rules recognise them by identity."""
+    game = holesome.load("doughnut-dash")
+    ids = MenuIds(game)
+    met = _menus(game)
+    assert any(action is not game.action_space[game.encode(action)] for menu in met for action in menu)
+    for menu in met:
+        assert all(ids.action(index) is action for action, index in zip(menu, ids.ids_in_order(menu), strict=True))
+
+
 def test_copies_start_afresh_and_agree() -> None:
     game = holesome.load("go-nuts")
     ids = MenuIds(game)

@@ -19,8 +19,9 @@ from open_spiel.python.algorithms import cfr, exploitability, ismcts, mcts
 
 import holesome
 from holesome.core.errors import IllegalAction, InvalidOption
+from holesome.core.game import CHANCE
 from holesome.interop import openspiel as hos
-from holesome.interop.encoders import encoder_for
+from holesome.interop.encoders import encoder_for, profile_for
 from tests.interop.conftest import player_counts_for
 from tests.interop.secret_bids import Act, SecretBids
 
@@ -96,6 +97,40 @@ def test_states_follow_the_holesome_game() -> None:
     assert state.holesome_state == engine.apply(truth, 0, move)
     assert state.current_player() == 1
     assert state.action_to_string(0, engine.encode(move)) == engine.action_to_text(move)
+
+
+@pytest.mark.parametrize("name", sorted(holesome.GAMES))
+def test_every_point_of_whole_games_agrees_with_the_engine(name: str) -> None:
+    """What each history point works out once (the player, the legal ids, the chance pairs, the
+    action an id stands for) equals the engine's answer asked afresh, over a whole random game."""
+    loaded = hos.load(name)
+    engine = loaded.holesome_game
+    is_repeat = profile_for(engine).is_repeat
+    state, truth, rng = loaded.new_initial_state(), engine.start(0), random.Random(11)
+    while seats := engine.to_act(truth):
+        assert not state.is_terminal()
+        if seats[0] == CHANCE:
+            assert state.is_chance_node()
+            possible = [
+                (engine.encode(outcome), chance)
+                for outcome, chance in engine.chance_outcomes(truth)
+                if chance > 0 and (is_repeat is None or not is_repeat(engine, outcome))
+            ]
+            total = sum(chance for _, chance in possible)
+            pairs = state.chance_outcomes()
+            assert [outcome for outcome, _ in pairs] == sorted(outcome for outcome, _ in possible)
+            assert dict(pairs) == pytest.approx({outcome: chance / total for outcome, chance in possible})
+            action = rng.choices([outcome for outcome, _ in pairs], [chance for _, chance in pairs])[0]
+        else:
+            assert state.current_player() == seats[0]
+            legal = state.legal_actions()
+            assert legal == sorted(engine.encode(move) for move in engine.legal_actions(truth, seats[0]))
+            action = rng.choice(legal)
+        state.apply_action(action)
+        truth = engine.apply(truth, seats[0], engine.decode(action))
+        assert state.holesome_state == truth
+    assert state.is_terminal()
+    assert state.returns() == list(engine.outcome(truth).values)
 
 
 def test_illegal_action_raises_and_changes_nothing() -> None:

@@ -2,7 +2,9 @@
 contract's turn structures, the illegal-action policies and the god's-view state."""
 
 import contextlib
+import copy
 import io
+import pickle
 import random
 import types
 import warnings
@@ -26,6 +28,7 @@ import holesome
 from holesome.core.errors import IllegalAction, InvalidAction
 from holesome.core.game import Game
 from holesome.interop import pettingzoo as hz
+from holesome.interop.common import NotReset
 from holesome.interop.encoders import encoder_for
 from tests.interop.secret_bids import Act, SecretBids
 
@@ -412,3 +415,47 @@ def test_aec_observations_over_a_game_are_the_seats_own_and_a_callers_changes_st
         legal = np.flatnonzero(observation["action_mask"])
         observation["action_mask"][:] = 1  # the caller's own array: later masks do not see it
         env.step(None if terminated or truncated else int(legal[rng.randrange(legal.size)]))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda env: env.step(0),
+        lambda env: env.last(),
+        lambda env: env.observe("player_0"),
+        lambda env: env.state(),
+        lambda env: env.infos,
+        lambda env: env.record,
+    ],
+)
+def test_aec_before_reset_says_to_call_reset(call: Any) -> None:
+    """`env()` hands out the env unwrapped, so no order-enforcing wrapper says it; the env does."""
+    aec = hz.env("go-nuts")
+    with pytest.raises(NotReset, match=r"go-nuts: call reset\(\) before step\(\), last\(\)"):
+        call(aec)
+    aec.reset(seed=3)
+    call(aec)  # each works once the env is reset
+
+
+def test_parallel_before_reset_says_to_call_reset() -> None:
+    for illegal in ("raise", "default"):
+        par = hz.parallel_env("go-nuts", illegal=illegal)
+        with pytest.raises(NotReset, match=r"go-nuts: call reset\(\) before step\(\) or state\(\)"):
+            par.step({"player_0": 0})
+        with pytest.raises(NotReset):
+            par.state()
+        observations, _ = par.reset(seed=3)
+        par.step({agent: int(observation["action_mask"].argmax()) for agent, observation in observations.items()})
+
+
+def test_an_env_not_yet_reset_is_an_attribute_error_that_copies_and_pickles() -> None:
+    """`NotReset` is an AttributeError, as the missing attribute raised before, so `getattr` with a
+    default, `copy` and `pickle` work on an env before its first reset."""
+    for made in (hz.env("go-nuts"), hz.parallel_env("go-nuts")):
+        with pytest.raises(AttributeError):
+            made.state()
+        for twin in (copy.deepcopy(made), pickle.loads(pickle.dumps(made))):
+            with pytest.raises(NotReset):
+                twin.state()
+            twin.reset(seed=5)
+            assert twin.state().shape == twin.state_space.shape

@@ -11,7 +11,7 @@ tables are kept at all: only if at least a quarter of them were met before.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from holesome.core.game import Game
@@ -21,6 +21,8 @@ KEPT = 64
 """Tables kept with their pairs, before starting over."""
 TRIAL = 256
 """Tables met before it is decided whether tables are kept (module docstring)."""
+ROUNDING = 1e-12
+"""How far from 1 a table's chances may add up and still be taken as they are (`pairs`)."""
 
 Table = tuple[tuple[Any, float], ...]
 Pairs = list[tuple[int, float]]
@@ -36,14 +38,15 @@ class ChanceIds:
         self._menu_ids = menu_ids
         self._is_repeat = is_repeat
         self._kept: dict[int, tuple[Table, Pairs]] = {}  # by the table's identity
-        self._keeping = True  # whether tables are kept (decided after `TRIAL` of them)
+        self.keeping = True
+        """Whether tables are kept (decided after `TRIAL` of them); if not, `pairs` is what a call does."""
         self._trial = TRIAL  # tables still to meet before deciding
         self._hits = 0  # tables met again during the trial
 
     def __call__(self, table: Table) -> Pairs:
         """The table's (outcome id, probability) pairs, ids ascending, repeats left out and the
         rest scaled up: a new list, the caller's to change."""
-        if not self._keeping:
+        if not self.keeping:
             return self.pairs(table)
         key = id(table)
         kept = self._kept.get(key)
@@ -53,7 +56,7 @@ class ChanceIds:
         if kept is not None and met:
             return list(kept[1])
         pairs = self.pairs(table)
-        if self._keeping:
+        if self.keeping:
             if len(self._kept) >= KEPT:
                 self._kept.clear()
             self._kept[key] = (table, pairs)
@@ -65,35 +68,43 @@ class ChanceIds:
         self._hits += met
         self._trial -= 1
         if not self._trial and 4 * self._hits < TRIAL:
-            self._keeping = False
+            self.keeping = False
             self._kept.clear()
 
     def pairs(self, table: Table) -> Pairs:
         """The table's pairs, worked out now.
 
         Go Nuts lists its outcomes in id order already, so the pairs are sorted only when the ids
-        are out of order, and scaled only when the chances do not add up to exactly 1.
+        are out of order. The chances are scaled only when they do not add up to 1: a game's
+        chances (Go Nuts' copies of a kind over the deck's size) miss 1 by a few units of
+        rounding, which dividing by their sum would not take away either.
         """
-        outcomes, chances = zip(*table, strict=True) if table else ((), ())
-        repeats = self._is_repeat
-        if repeats is not None or min(chances, default=1.0) <= 0:
-            game = self._game
-            possible = [
-                (outcome, chance)
-                for outcome, chance in table
-                if chance > 0 and (repeats is None or not repeats(game, outcome))
-            ]
-            outcomes, chances = zip(*possible, strict=True) if possible else ((), ())
+        if not table:
+            return []
+        outcomes, chances = zip(*table, strict=True)
+        if self._is_repeat is not None or min(chances) <= 0:
+            outcomes, chances = self._possible(table)
         ids = self._menu_ids.ids_in_order(outcomes)
-        total = sum(chances)  # dividing by exactly 1.0 changes nothing: skipped
-        pairs = list(zip(ids, chances if total == 1.0 else map(total.__rtruediv__, chances), strict=True))
+        total = sum(chances)
+        scaled: Iterable[float] = chances if abs(total - 1.0) <= ROUNDING else map(total.__rtruediv__, chances)
+        pairs = list(zip(ids, scaled, strict=True))
         if ids != sorted(ids):
             pairs.sort()
         return pairs
+
+    def _possible(self, table: Table) -> tuple[tuple[Any, ...], tuple[float, ...]]:
+        """The table's outcomes and chances without those left out: no chance, or a repeat."""
+        game, repeats = self._game, self._is_repeat
+        possible = [
+            (outcome, chance)
+            for outcome, chance in table
+            if chance > 0 and (repeats is None or not repeats(game, outcome))
+        ]
+        return tuple(outcome for outcome, _ in possible), tuple(chance for _, chance in possible)
 
     def __reduce__(self) -> tuple[type[ChanceIds], tuple[Any, ...]]:
         """Copies and pickles start afresh: identities mean nothing in another process."""
         return ChanceIds, (self._game, self._menu_ids, self._is_repeat)
 
 
-__all__ = ["KEPT", "TRIAL", "ChanceIds"]
+__all__ = ["KEPT", "ROUNDING", "TRIAL", "ChanceIds"]

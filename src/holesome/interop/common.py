@@ -111,6 +111,36 @@ class Seeds:
         return self._rng.randrange(_SEED_RANGE)
 
 
+class NotReset(AttributeError):
+    """An env was used before its first `reset()`: it has no game yet."""
+
+
+class _BeforeReset:
+    """What an env holds, until its first `reset()`, in place of what that makes (the game under
+    it, the agents' tables): any use raises `NotReset`, which says to call `reset()`, where the
+    missing attribute raised a bare AttributeError. The envs' methods read those attributes
+    anyway, so this costs their steps nothing (PettingZoo's `OrderEnforcingWrapper`, which the
+    envs go without, checks at every call instead)."""
+
+    __slots__ = ("_message",)
+
+    def __init__(self, message: str) -> None:
+        self._message = message
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # copy, pickle and the like look for hooks
+            raise AttributeError(name)
+        raise NotReset(object.__getattribute__(self, "_message"))
+
+    def __getitem__(self, key: object) -> Any:
+        raise NotReset(self._message)
+
+
+def before_reset(game: Game[Any, Any], calls: str) -> Any:
+    """A stand-in for something an env's first `reset()` makes; any use says to call `reset()` before `calls`."""
+    return _BeforeReset(f"{game.name}: call reset() before {calls}")
+
+
 def observation_space(encoder: Encoder, num_actions: int) -> spaces.Dict:
     """The space of the envs' observations."""
     return spaces.Dict(
@@ -131,8 +161,10 @@ def render_text(view: View) -> str:
 __all__ = [
     "ILLEGAL",
     "RENDER_MODES",
+    "NotReset",
     "Seeds",
     "agent_name",
+    "before_reset",
     "check_illegal",
     "check_render_mode",
     "chosen_action",

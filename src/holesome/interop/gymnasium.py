@@ -52,6 +52,7 @@ from holesome.core.record import Record
 from holesome.interop.common import (
     RENDER_MODES,
     Seeds,
+    before_reset,
     check_illegal,
     check_render_mode,
     chosen_action,
@@ -122,7 +123,7 @@ class HolesomeEnv(gymnasium.Env[Observation, np.int64]):
         self.observation_space = observation_space(self._encoder, self.game.num_actions)
         self.action_space = spaces.Discrete(self.game.num_actions)
         self._seeds = Seeds()
-        self._match = Episode(self.game, 0)
+        self._match: Episode = before_reset(self.game, "step(), render() or action_masks()")  # `reset` makes it
         self._decisions = 0
 
     @property

@@ -10,6 +10,13 @@ start, other objects once met, each held so that its identity cannot pass to ano
 most `MET` of them; then it starts over). Actions hashed in C (Honey Donut's named tuples) are
 looked up by value, which is cheaper still.
 
+The other way, an id becomes the action object the rules last handed out for it (the action
+space's member until another object is met). Rules that keep their own action objects check a
+driver's action against their menu by identity first (Doughnut Dash lists actions from its own
+tables, objects equal to its action space's but not the same ones): handed the space's member,
+they compared dataclasses field by field, and at a chance step through OpenSpiel checked the
+whole step again: 0.15x of a Doughnut Dash step through OpenSpiel (docs/interop.md, sixth pass).
+
 Many engines also hand out the very same menu tuple again (a state keeps its menus; Go Nuts,
 Doughnut Dash and Donut Dilemma reuse a few menu tuples all game long). So a menu's sorted ids
 are kept by the menu's identity (`KEPT`; the menu held, so that its identity cannot pass to
@@ -71,6 +78,7 @@ class MenuIds:
             {action: index for index, action in enumerate(self._space)} if self._by_value else dict(self._canonical)
         )
         self._met: list[Any] = []  # the objects `_ids` knows beyond the action space, held alive
+        self.listed: list[Any] = list(self._space)  # by id: the object the rules last handed out (module docstring)
         self._none = np.zeros(self._size, np.int8)  # the empty menu's mask, copied (cheaper than making one)
         self._kept: dict[int, _Kept] = {}  # by the menu's identity
         self._keeping = True  # whether short menus are kept (decided after `TRIAL` of them)
@@ -85,12 +93,16 @@ class MenuIds:
         """The menu's action ids, ascending (a list the caller must not change)."""
         if len(menu) < SHARED_MENU and not self._keeping:
             return sorted(self.ids_in_order(menu))
+        kept = self._kept.get(id(menu))
+        if kept is not None and kept.menu is menu and not self._trial:  # `_known`'s common case, without its call
+            return kept.ids
         return self._known(menu).ids
 
     def action(self, index: int) -> Any:
-        """The action with this id (`game.decode`, without its method calls when the id is in range)."""
+        """The action with this id (`game.decode`, without its method calls when the id is in range):
+        the object the rules last handed out for it, an object equal to the action space's member."""
         if 0 <= index < self._size:
-            return self._space[index]
+            return self.listed[index]
         return self._decode(index)  # out of range: the game says so
 
     def mask(self, menu: tuple[Any, ...]) -> NDArray[np.int8]:
@@ -154,6 +166,7 @@ class MenuIds:
             self._met = []
         self._ids[id(action)] = index
         self._met.append(action)
+        self.listed[index] = action
         return index
 
 

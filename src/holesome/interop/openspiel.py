@@ -429,7 +429,12 @@ class HolesomeSpielState(pyspiel.State):
             return []
         if current == _CHANCE:
             return [outcome for outcome, _ in self.chance_outcomes()]
-        return [] if node is None or current == _TERMINAL else list(node.legal_ids(context))
+        if node is None or current == _TERMINAL:
+            return []
+        legal = node.legal
+        if legal is None and context.allowed is None:  # `Node.legal_ids`' common case, without its call
+            legal = node.legal = context.menu_ids(context.game.legal_actions(node.state, current))
+        return list(node.legal_ids(context) if legal is None else legal)
 
     def is_chance_node(self) -> bool:
         """Whether chance acts now (the same answer as OpenSpiel's own method, without the trip through C++)."""
@@ -441,15 +446,23 @@ class HolesomeSpielState(pyspiel.State):
         context = self._context
         if self._node is None:
             return [(deal, 1.0 / context.deals) for deal in range(context.deals)]
-        return context.chance_ids(context.game.chance_outcomes(self._node.state))
+        chance_ids = context.chance_ids
+        table = context.game.chance_outcomes(self._node.state)
+        return chance_ids(table) if chance_ids.keeping else chance_ids.pairs(table)  # a call fewer if not kept
 
     def _apply_action(self, action: int) -> None:
         context = self._context
-        game = context.game
-        if self._node is None:
-            self._node = Node.start(game.start(context.seed + int(action)), context)
-            return
-        self._node = context.child(self._node, int(action))
+        node = self._node
+        listed = context.menu_ids.listed
+        if node is None:
+            self._node = Node.start(context.game.start(context.seed + int(action)), context)
+        elif context.cache or context.allowed is not None or not 0 <= action < len(listed):
+            self._node = context.child(node, int(action))
+        else:  # `child`'s common case, without its call: this runs at every step
+            player = node.player
+            seat = CHANCE if player == _CHANCE else player
+            chosen = listed[action]
+            self._node = node.after(seat, chosen, context.game.apply(node.state, seat, chosen), context)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if self._node is None:

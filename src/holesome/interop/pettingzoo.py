@@ -58,6 +58,7 @@ from holesome.interop.common import (
     RENDER_MODES,
     Seeds,
     agent_name,
+    before_reset,
     check_illegal,
     check_render_mode,
     chosen_action,
@@ -76,6 +77,8 @@ ILLEGAL_KEY = "illegal"
 _VECTOR = ("observation",)
 _VIEW = (VIEW,)
 _NOBODY: frozenset[Seat] = frozenset()
+_AEC_CALLS = "step(), last(), observe() or state()"
+"""What an AEC env cannot do before its first reset (see `common.before_reset`)."""
 _KEPT = {ILLEGAL_KEY: False}
 _REPLACED = {ILLEGAL_KEY: True}
 """What an info says of the agent's last action (copied into each info, never handed out)."""
@@ -84,7 +87,7 @@ _REPLACED = {ILLEGAL_KEY: True}
 class _Table:
     """The match under an env: the game, its seats as agents, spaces and episode bookkeeping."""
 
-    def __init__(self, game: Game[Any, Any], max_cycles: int | None, illegal: str) -> None:
+    def __init__(self, game: Game[Any, Any], max_cycles: int | None, illegal: str, calls: str) -> None:
         self.game = game
         self.encoder = encoder_for(game)
         self.max_cycles = max_cycles
@@ -99,9 +102,8 @@ class _Table:
         self.seeds = Seeds()
         self.menu_ids = MenuIds(game)
         self.idle_mask = np.zeros(game.num_actions, np.int8)  # the mask of a seat that may not act, copied
-        self.space = game.action_space
         self.num_actions = game.num_actions
-        self.match = Episode(game, 0)
+        self.match: Episode = before_reset(game, calls)  # `reset` makes the episode
         self.cycles = 0
         self.replaced: set[Seat] = set()
         self._viewed: Any = None
@@ -177,7 +179,7 @@ class _Table:
         """The action `seat` plays for what it sent, under the illegal-action policy."""
         if self.raising:  # the rules refuse an illegal action
             if type(action) is int and 0 <= action < self.num_actions:  # `decode`'s common case, without its calls
-                return self.space[action]
+                return self.menu_ids.listed[action]
             return decode(self.game, seat, action, self.menu_ids)
         chosen, replaced = chosen_action(self.game, self.match.state, seat, action, self.illegal, self.menu_ids)
         if replaced:
@@ -291,7 +293,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         super().__init__()
         check_render_mode(render_mode)
         self.render_mode = render_mode
-        self._table = _Table(game, max_cycles, illegal)
+        self._table = _Table(game, max_cycles, illegal, _AEC_CALLS)
         self._by_cycles = parallelizable
         self.metadata = {
             "render_modes": list(RENDER_MODES),
@@ -305,6 +307,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         self._rewarded = False  # whether `rewards` may hold anything but zeros (only once the game ends)
         self._infos: dict[str, dict[str, Any]] | None = None  # made when first read (see `infos`)
         self._told: tuple[str, dict[str, Any]] | None = None  # the one info `last()` made, if so
+        self.rewards = self._cumulative_rewards = self.terminations = self.truncations = before_reset(game, _AEC_CALLS)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._table.reset(seed)
@@ -382,7 +385,7 @@ class HolesomeAECEnv(_Seated, AECEnv):
         if table.replaced:
             table.replaced.clear()
         if table.raising and type(action) is int and 0 <= action < table.num_actions:
-            match.act(seat, table.space[action])  # `chosen`'s common case, without its call: this runs at every step
+            match.act(seat, table.menu_ids.listed[action])  # `chosen`'s common case, without its call
         else:
             match.act(seat, table.chosen(seat, action))
         if match.to_act == (CHANCE,):
@@ -470,7 +473,7 @@ class HolesomeParallelEnv(_Seated, ParallelEnv):
     ) -> None:
         check_render_mode(render_mode)
         self.render_mode = render_mode
-        self._table = _Table(game, max_cycles, illegal)
+        self._table = _Table(game, max_cycles, illegal, "step() or state()")
         self.metadata = {"render_modes": list(RENDER_MODES), "name": _env_name(game)}
         self.possible_agents = list(self._table.seats)
         self.agents: list[str] = []
