@@ -40,7 +40,6 @@ TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 CHANCE_PLAYER = int(pyspiel.PlayerId.CHANCE)
 _NOTHING: dict[Any, Any] = {}
 """The shared empty cache of a node or run nobody has asked yet; never written to (each makes its own first)."""
-_NEW = object.__new__  # makes a node without calling `Node.__init__` (`Node.after`)
 
 
 class Rules(Protocol):
@@ -126,18 +125,7 @@ class Node:
                 run = run.part(moves)
             run.seats.append(seat)
             run.actions.append(action)
-        node = _NEW(Node)  # `Node(state, run, depth, rules)`, inlined: this runs at every step
-        node.state = state
-        node.run = run
-        node.depth = depth
-        seats = rules.game.to_act(state)
-        if not seats or (rules.cutoff is not None and depth >= rules.cutoff):
-            node.player = TERMINAL
-        else:
-            node.player = CHANCE_PLAYER if seats[0] == CHANCE else seats[0]
-        node.legal = node.text = None
-        node.encodings = _NOTHING
-        return node
+        return Node(state, run, depth, rules)
 
     def resampled(self, state: Any, player: Seat, rules: Rules) -> Node:
         """This point with `state` instead (`player` cannot tell them apart): the same history, and
