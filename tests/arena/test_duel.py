@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+import holesome
 from holesome.arena.duel import Played, bot, main, play, summary
 from holesome.bots import ExploiterBot, ISMCTSBot, MCTSBot
 from holesome.bots.inference import InferenceSampler
 from holesome.bots.search import RandomRollout
 from holesome.core.errors import HolesomeError
+from holesome.core.match import Match
+from holesome.core.record import Record
 from holesome.fast import CompiledRollout
 from holesome.interop.spiel_bots import SpielBot
 
@@ -85,3 +91,31 @@ def test_the_command_prints_one_table_row(capsys: pytest.CaptureFixture[str]) ->
     main(["honey-donut", "--ours", "random", "--theirs", "random", "--games", "2"])
     row = capsys.readouterr().out
     assert row.startswith("| honey-donut 2p | random | random | 2 |")
+
+
+def test_records_keep_every_game_replayable_to_the_value_the_duel_counted(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    summary_file = tmp_path / "duel.json"
+    duel = ["go-nuts", "--ours", "greedy", "--theirs", "random", "--games", "2", "--seed", "5"]
+    main([*duel, "--records", str(folder), "--json", str(summary_file)])
+    counted = json.loads(summary_file.read_text())
+    assert counted["records"] == str(folder)
+    assert sorted(path.name for path in folder.iterdir()) == ["5.json", "6.json"]
+    for played in counted["each"]:
+        record = Record.load(folder / f"{played['seed']}.json")
+        assert record.seed == played["seed"] and record.game == "go-nuts" and record.players == 2
+        replayed = Match.from_record(holesome.load("go-nuts", 2), record)
+        outcome = replayed.outcome
+        assert outcome is not None and outcome.values[played["our_seat"]] == played["value"]
+
+
+def test_a_records_path_that_is_a_file_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("not a directory")
+    with pytest.raises(SystemExit) as exited:
+        main(["honey-donut", "--ours", "random", "--theirs", "random", "--games", "2", "--records", str(taken)])
+    assert exited.value.code == 2
+    assert "--records: cannot make the directory" in capsys.readouterr().err
+    assert taken.read_text() == "not a directory"

@@ -21,6 +21,8 @@ Our bot sits in one seat (seat `seed % players`), theirs in all the others. Both
 seconds per decision are measured with `time.process_time`, so "equal CPU time" is checked,
 not assumed. Prints our win rate (a shared win counts as its share) with a Wilson 95% interval
 and each side's CPU milliseconds per decision as one Markdown table row; `--json` keeps it all.
+`--records DIR` saves each game's holesome record as `DIR/SEED.json`, so a lost game can be
+replayed move by move (`holesome replay DIR/SEED.json`) or its positions searched again.
 """
 
 from __future__ import annotations
@@ -107,8 +109,9 @@ def _number(extras: list[str], letter: str) -> float | None:
     return None
 
 
-def play(game_name: str, players: int, ours: str, theirs: str, seed: int) -> Played:
-    """One game, our bot in seat `seed % players`, theirs in every other seat."""
+def play(game_name: str, players: int, ours: str, theirs: str, seed: int, records: Path | None = None) -> Played:
+    """One game, our bot in seat `seed % players`, theirs in every other seat; its record saved
+    in the directory `records` if one is given."""
     game = holesome.load(game_name, players)
     match: Match[Any, Any] = Match(game, seed)
     our_seat = seed % players
@@ -127,6 +130,8 @@ def play(game_name: str, players: int, ours: str, theirs: str, seed: int) -> Pla
         return act
 
     outcome = match.play({seat: timed(seat) for seat in range(players)})
+    if records is not None:
+        match.record.save(records / f"{seed}.json")
     others = [seat for seat in range(players) if seat != our_seat]
     return Played(
         seed,
@@ -168,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--records", type=Path, help="a directory to save each game's record in, as SEED.json")
     args = parser.parse_args(argv)
     if not 1 <= args.games <= MAX_GAMES:
         parser.error(f"--games must be 1..{MAX_GAMES}")
@@ -184,8 +190,13 @@ def main(argv: Sequence[str] | None = None) -> None:
                 compiled(game, mix)
     except (HolesomeError, ValueError) as error:
         parser.error(str(error))
+    if args.records is not None:
+        try:
+            args.records.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            parser.error(f"--records: cannot make the directory {args.records}: {error.strerror or error}")
     seeds = range(args.seed, args.seed + args.games)
-    jobs = [(args.game, args.players, args.ours, args.theirs, seed) for seed in seeds]
+    jobs = [(args.game, args.players, args.ours, args.theirs, seed, args.records) for seed in seeds]
     games: list[Played] = []
     with ProcessPoolExecutor(args.workers) as pool:
         for played in pool.map(play, *zip(*jobs, strict=True)):
@@ -204,7 +215,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         f"| {result['our_cpu_ms_per_move']:.1f} | {result['their_cpu_ms_per_move']:.1f} |\n"
     )
     if args.json:
-        args.json.write_text(json.dumps({**vars(args), "json": None, **result, "each": [asdict(g) for g in games]}))
+        kept = {**vars(args), "json": None, "records": None if args.records is None else str(args.records)}
+        args.json.write_text(json.dumps({**kept, **result, "each": [asdict(g) for g in games]}))
 
 
 if __name__ == "__main__":
