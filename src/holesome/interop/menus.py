@@ -124,7 +124,9 @@ class MenuIds:
             except KeyError:  # an object not met before, or not an action of the game
                 mask[self.ids_in_order(menu)] = 1
             return mask
-        kept = self._known(menu)
+        kept = self._kept.get(id(menu))
+        if kept is None or kept.menu is not menu or self._trial:  # else `_known`'s common case, without its call
+            kept = self._known(menu)
         made = kept.mask
         if made is None:  # kept for its ids until now
             made = kept.mask = self._none.copy()
