@@ -96,3 +96,14 @@ def test_chances_that_do_not_add_up_to_one_are_scaled() -> None:
     nearly = ids.pairs(((first, 0.5), (second, 0.5 + 1e-9)))  # off by more than rounding
     assert [chance for _, chance in nearly] != [0.5, 0.5 + 1e-9]
     assert sum(chance for _, chance in nearly) == pytest.approx(1.0, abs=1e-15)
+
+
+def test_a_table_listing_the_last_ones_outcomes_gets_its_own_chances_and_order() -> None:
+    game = holesome.load("go-nuts")
+    ids = _chance_ids(game)
+    (first, _), (second, _) = _tables(game, games=1)[0][:2]
+    one, two = game.encode(first), game.encode(second)
+    assert ids.pairs(((first, 0.25), (second, 0.75))) == sorted([(one, 0.25), (two, 0.75)])
+    assert ids.pairs(((first, 0.5), (second, 0.5))) == sorted([(one, 0.5), (two, 0.5)])  # the same outcomes
+    assert ids.pairs(((second, 0.75), (first, 0.25))) == sorted([(one, 0.25), (two, 0.75)])  # another order
+    assert ids.pairs(((second, 0.5), (first, 0.5))) == sorted([(one, 0.5), (two, 0.5)])

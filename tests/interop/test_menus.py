@@ -88,6 +88,22 @@ def test_short_menus_are_kept_only_for_a_game_that_hands_them_out_again(monkeypa
     assert again._keeping and not anew._keeping
 
 
+def test_masks_of_menus_not_kept_are_the_games_encodings(
+    monkeypatch: pytest.MonkeyPatch, any_game: Game[Any, Any]
+) -> None:
+    """Each bit set as its id is looked up: by value or identity, for objects met before or not."""
+    monkeypatch.setattr(menus, "TRIAL", 8)
+    ids = MenuIds(any_game)
+    met = _menus(any_game)
+    for menu in [menu for menu in met if len(menu) < menus.SHARED_MENU][:8]:
+        ids.mask(tuple(action for action in menu))  # a new tuple every time: short menus are not kept
+    assert not ids._keeping
+    for menu in met:
+        twins = tuple(copy.deepcopy(action) for action in menu)  # equal objects, not met before
+        for listed in (menu, twins, menu):
+            assert np.array_equal(ids.mask(listed), _expected_mask(any_game, menu))
+
+
 def test_actions_of_ids_and_ids_out_of_range() -> None:
     game = holesome.load("double-dash")
     ids = MenuIds(game)

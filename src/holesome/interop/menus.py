@@ -29,7 +29,9 @@ again, but hashing and comparing a menu costs about what looking up its ids does
 (`SHARED_MENU`, Donut Dilemma's hundreds of Rainbow Sprinkles) are always kept. A short menu not
 kept has its mask set bit by bit, each time: keeping masks by their ids looked cheaper in a tight
 loop, but in an env's step (where the tuple of ids, its hash and a lookup in a table of thousands
-of masks come on top, and the table crowds the caches) it cost more than it saved.
+of masks come on top, and the table crowds the caches) it cost more than it saved. Each bit is set
+as its id is looked up, with no list of the ids made first: 0.05x to 0.07x of an engine step
+cheaper through the AEC env on Honey Donut and Double Dash (docs/interop.md, seventh pass).
 """
 
 from __future__ import annotations
@@ -111,10 +113,20 @@ class MenuIds:
             return self._none.copy()
         if len(menu) < SHARED_MENU and not self._keeping:  # set bit by bit: cheaper than one indexed assignment
             mask = self._none.copy()
-            for index in self.ids_in_order(menu):
-                mask[index] = 1
+            ids = self._ids
+            try:  # each id looked up as its bit is set, with no list of them (`ids_in_order` for known actions)
+                if self._by_value:
+                    for action in menu:
+                        mask[ids[action]] = 1
+                else:
+                    for action in menu:
+                        mask[ids[id(action)]] = 1
+            except KeyError:  # an object not met before, or not an action of the game
+                mask[self.ids_in_order(menu)] = 1
             return mask
-        kept = self._known(menu)
+        kept = self._kept.get(id(menu))
+        if kept is None or kept.menu is not menu or self._trial:  # else `_known`'s common case, without its call
+            kept = self._known(menu)
         made = kept.mask
         if made is None:  # kept for its ids until now
             made = kept.mask = self._none.copy()

@@ -391,7 +391,9 @@ class HolesomeAECEnv(_Seated, AECEnv):
         if match.to_act == (CHANCE,):
             match.roll_chance()
         acting = match.to_act
-        if len(acting) >= len(before) or not set(acting).issubset(before):  # not the same simultaneous phase
+        # not the same simultaneous phase; commonly the seats left are those before but the one
+        # that just committed (the lowest), told in one comparison without a set of them
+        if len(acting) >= len(before) or (acting != before[1:] and not set(acting).issubset(before)):
             table.cycles += 1
         if acting and table.max_cycles is None and self.render_mode != "human":  # `_after_play`'s common case
             self.agent_selection = table.names[acting[0]]
