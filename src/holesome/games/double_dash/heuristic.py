@@ -12,7 +12,11 @@ to capture or to be captured. The judgement therefore reads, from the position a
   nothing but the mover's own pieces stands between (own pieces may be passed through) and no
   black space or edge cuts the line first; a die of k, or a double of k/2 used as one move of k,
   then captures it. A mover in the middle of her turn knows her dice: she captures next if any
-  of her legal plays captures.
+  of her legal plays captures. Those are the plays that fit the choices made so far (the chosen
+  die's, then the chosen piece's), so the die, piece and direction menus of one move each read
+  it their own way: that guides a short search straight to a capture, and is what misleads a
+  longer one (a term read the same at every menu cured that but measured far weaker at every
+  budget tried; docs/bots.md, 2026-11-29, session 18).
 
 They are combined as a lead in pieces, the mover's next capture counted in full and the
 opponent's reply (on the board as it stands, before the mover's move) at half weight, and
