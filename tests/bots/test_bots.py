@@ -17,9 +17,9 @@ from holesome.bots import (
     ISMCTSBot,
     MCTSBot,
     RandomBot,
+    TurnBot,
     make_bot,
     parse_bot,
-    settings,
 )
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
@@ -86,7 +86,7 @@ def test_bot_names_take_iterations_a_time_or_both() -> None:
         ("ismcts@0s", "above 0"),
         ("ismcts@1h", "kind@T (1s, 500ms)"),
         ("ismcts@9999s", "at most 600s"),
-        ("hardest", "no bot named 'hardest'; bots: random, greedy, mcts, ismcts, perfect, exploiter, easy"),
+        ("hardest", "no bot named 'hardest'; bots: random, greedy, mcts, ismcts, perfect, exploiter, turn, easy"),
     ],
 )
 def test_bad_bot_names_say_what_is_wrong(name: str, words: str) -> None:
@@ -103,33 +103,27 @@ def test_the_strengths_are_bots_with_documented_settings() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "search"), [("honey-donut", MCTSBot), ("double-dash", MCTSBot), ("go-nuts", ISMCTSBot)]
+    ("name", "search"), [("honey-donut", MCTSBot), ("double-dash", TurnBot), ("go-nuts", ISMCTSBot)]
 )
-def test_hard_searches_with_mcts_where_nothing_is_hidden_and_ismcts_elsewhere(name: str, search: type) -> None:
+def test_hard_searches_the_whole_turn_on_double_dash_mcts_on_honey_donut_and_ismcts_elsewhere(
+    name: str, search: type
+) -> None:
     game = holesome.load(name)
-    state = game.start(3)
-    rng = random.Random(3)
-    while game.to_act(state) == (CHANCE,):
-        state = game.apply(state, CHANCE, sample_chance(game, state, rng))
-    seat = game.to_act(state)[0]
-    hard = HardBot(5, seconds=0.05)
-    assert hard.act(Decision(game, seat, state)) in game.legal_actions(state, seat)
-    assert isinstance(hard.search, (MCTSBot, ISMCTSBot)) and isinstance(hard.search, search)
-    assert hard.search.budget == Budget(iterations=settings.HARD_ITERATIONS.get(name), seconds=0.05)
-
-
-def test_hard_caps_its_iterations_on_double_dash_where_longer_searches_measured_weaker() -> None:
-    game = holesome.load("double-dash")
     state = game.start(3)
     rng = random.Random(3)
     while game.to_act(state) == (CHANCE,) or len(game.legal_actions(state, game.to_act(state)[0])) < 2:
         seats = game.to_act(state)
         action = sample_chance(game, state, rng) if seats == (CHANCE,) else game.legal_actions(state, seats[0])[0]
         state = game.apply(state, seats[0], action)
-    hard = HardBot(5, seconds=5.0)
-    hard.act(Decision(game, game.to_act(state)[0], state))
-    assert isinstance(hard.search, MCTSBot)
-    assert 1 <= hard.search.iterations <= settings.HARD_ITERATIONS["double-dash"] == 25
+    seat = game.to_act(state)[0]
+    hard = HardBot(5, seconds=0.05)
+    assert hard.act(Decision(game, seat, state)) in game.legal_actions(state, seat)
+    assert isinstance(hard.search, search)
+    if isinstance(hard.search, TurnBot):
+        assert hard.search.seconds == 0.05
+    else:
+        assert isinstance(hard.search, (MCTSBot, ISMCTSBot))
+        assert hard.search.budget == Budget(iterations=None, seconds=0.05)
 
 
 def test_greedy_copies_do_not_all_pick_one_go_nuts_slot() -> None:

@@ -56,6 +56,8 @@ def test_reach_passes_own_pieces_and_stops_at_black_spaces_and_the_first_opponen
     board = _board("1.1.2.", "......", "..#...", "...#..", "2.....", "2....2")
     assert reach(game.layout, board, PLAYER_1) == frozenset({2, 4})
     assert reach(game.layout, APART, PLAYER_1) == frozenset()
+    edge = _board("21....", "......", "..#...", "...#..", "......", "......")
+    assert reach(game.layout, edge, PLAYER_1) == frozenset({1})  # a ray of one space, to the edge
 
 
 def test_a_capture_chance_is_the_chance_a_die_or_a_double_shows_the_distance() -> None:

@@ -21,6 +21,7 @@ from holesome.bots.mcts import MCTSBot
 from holesome.bots.perfect import PerfectBot
 from holesome.bots.random_bot import RandomBot
 from holesome.bots.search import Budget
+from holesome.bots.turn import TurnBot
 from holesome.core.errors import HolesomeError
 
 DEFAULT_ITERATIONS = 1000
@@ -51,6 +52,7 @@ BOTS: dict[str, Callable[[int | None, BotSpec], Bot]] = {
     "ismcts": lambda seed, spec: ISMCTSBot(seed, spec.budget),
     "perfect": lambda seed, _: PerfectBot(seed),
     "exploiter": lambda seed, spec: ExploiterBot(seed, spec.budget),
+    "turn": lambda seed, spec: TurnBot(seed, spec.seconds or 1.0),
 }
 """Every kind of bot; the names of `STRENGTHS` build these too."""
 SETTINGS = {
@@ -60,6 +62,7 @@ SETTINGS = {
     "ismcts": (":", "@"),
     "perfect": (),
     "exploiter": (":", "@"),
+    "turn": ("@",),
 }
 """Which settings each kind takes: a count after `:`, a time after `@`."""
 
@@ -89,7 +92,7 @@ STRENGTHS: dict[str, Strength] = {
     "hard": Strength(
         "Hard (searches for a second a move)",
         HardBot,
-        "mcts@1s on Honey Donut, mcts:25 on Double Dash! (perfect information), ismcts@1s on the others",
+        "mcts@1s on Honey Donut, turn@1s on Double Dash! (perfect information), ismcts@1s on the others",
     ),
 }
 DEFAULT_BOT = "hard"
@@ -143,6 +146,7 @@ __all__ = [
     "MCTSBot",
     "PerfectBot",
     "RandomBot",
+    "TurnBot",
     "make_bot",
     "parse_bot",
 ]

@@ -7,7 +7,7 @@ good moves stand out early want less.
 `TURN_HORIZON` names the games whose `mcts` tree stops at the next chance step (the opponent's
 roll), where the game's leaf judges the position with the roll to come.
 
-`HARD_ITERATIONS` caps the `hard` strength's iterations where more search measured weaker.
+`WHOLE_TURN` names the games the `hard` strength plays with the `turn` search instead of `mcts`.
 
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
@@ -57,12 +57,11 @@ threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show 
 leaf reads the roll to come by its chances: `mcts:100` kept to the mover's turn beat
 OpenSpiel's `MCTSBot` at 100 iterations in 90 games of 100, where the whole tree won 22 of the
 first 40 of those deals (docs/bots.md, 2026-11-28, session 8)."""
-HARD_ITERATIONS: dict[str, int] = {"double-dash": 25}
-"""The most iterations a move the `hard` strength searches a game for, where more measured
-weaker: on Double Dash! both our `mcts` and OpenSpiel's `MCTSBot` play worse the longer they
-search with the game's leaf (`mcts:25` beat `mcts:100` 65%, `mcts:1600` lost 28 of 30 to
-`mcts:100`; docs/bots.md, 2026-11-28); kept to the mover's turn (`TURN_HORIZON`), 100 iterations
-still won only 41.2% of 40 against 25. Other games search for their whole second."""
+WHOLE_TURN = frozenset({"double-dash"})
+"""Games whose turn is several choices in a row, which `hard` plays by searching every way to play
+out its turn (`bots.turn`) rather than by `mcts`: on Double Dash! `mcts` played worse the longer
+it searched (`mcts:25` beat `mcts:100` 65%), and the whole-turn search beat `mcts:25`, `hard`'s
+setting until then, 70.0% of 60 (docs/bots.md, 2026-11-29, session 19)."""
 
 
 def exploration_for(game: Game[Any, Any]) -> float:

@@ -14,7 +14,14 @@ from holesome.bots import STRENGTHS
 NAME_MAX = 24
 """The longest display name, in characters."""
 
-BOT_KINDS = {"random": "Random", "greedy": "Greedy", "mcts": "MCTS", "ismcts": "ISMCTS", "perfect": "Perfect"}
+BOT_KINDS = {
+    "random": "Random",
+    "greedy": "Greedy",
+    "mcts": "MCTS",
+    "ismcts": "ISMCTS",
+    "perfect": "Perfect",
+    "turn": "Turn search",
+}
 
 
 def display_name(text: str) -> str:

@@ -21,14 +21,21 @@ to capture or to be captured. The judgement therefore reads, from the position a
 They are combined as a lead in pieces, the mover's next capture counted in full and the
 opponent's reply (on the board as it stands, before the mover's move) at half weight, and
 turned into values by a logistic curve (`MATERIAL_WEIGHT`).
+
+A search that walks a whole turn (`bots.turn`) judges thousands of its ends, about half of them the
+same board reached with the dice in the other order, so a position between turns is judged once
+(`_settled`, remembered by board) and the lines are read by one getter a ray (`_rays`).
 """
 
 from __future__ import annotations
 
 import math
+from functools import cache, lru_cache
+from operator import itemgetter
+from typing import Any
 
 from holesome.games.double_dash.actions import DOUBLE_ROLL_CHANCES, SINGLE_ROLL_CHANCES, Roll
-from holesome.games.double_dash.board import PIECE_MARKS, Board, Layout
+from holesome.games.double_dash.board import PIECE_MARKS, Board, Layout, Square
 from holesome.games.double_dash.state import DashState, Phase
 
 MATERIAL_WEIGHT = 1.0
@@ -53,23 +60,41 @@ DOUBLE_ROLLS = _rolls(DOUBLE_ROLL_CHANCES)
 """Every later turn: two dice, each unordered roll with its chance."""
 
 
+Shape = tuple[int, int, frozenset[Square]]
+"""What a layout's rays depend on: its rows, columns and black spaces."""
+_RAYS: dict[Shape, tuple[tuple[itemgetter[Any], ...], ...]] = {}
+
+
+def _shape(layout: Layout) -> Shape:
+    """The layout's shape, its rays made on first sight: per space, a getter of the marks along
+    each ray, in order (a single mark for a ray of one space, which `in` and `index` read alike)."""
+    shape = (layout.rows, layout.cols, layout.black)
+    if shape not in _RAYS:
+        _RAYS[shape] = tuple(tuple(itemgetter(*line.path) for line in rays if line.path) for rays in layout.lines[RAY])
+    return shape
+
+
 def reach(layout: Layout, board: Board, seat: int) -> frozenset[int]:
     """The distances at which a piece of `seat` has an opposing piece in reach: the first opposing
     piece along each line from each piece, passing its own pieces, before a black space or the
     edge (the layout's rays already stop there)."""
+    return _reach(_RAYS[_shape(layout)], board, seat)
+
+
+def _reach(rays: tuple[tuple[itemgetter[Any], ...], ...], board: Board, seat: int) -> frozenset[int]:
     mine, theirs = PIECE_MARKS[seat], PIECE_MARKS[1 - seat]
     found: set[int] = set()
     square = board.find(mine)
     while square >= 0:
-        for line in layout.lines[RAY][square]:
-            for distance, space in enumerate(line.path, 1):
-                if board[space] == theirs:
-                    found.add(distance)
-                    break
+        for marks_along in rays[square]:
+            marks = marks_along(board)
+            if theirs in marks:
+                found.add(marks.index(theirs) + 1)
         square = board.find(mine, square + 1)
     return frozenset(found)
 
 
+@cache
 def capture_chance(distances: frozenset[int], first_turn: bool) -> float:
     """The chance that a roll lets one die capture at one of `distances`: a die showing one of
     them, or a double whose sum (one move of twice its pips) is one."""
@@ -88,14 +113,22 @@ def capture_chance(distances: frozenset[int], first_turn: bool) -> float:
 def lead(layout: Layout, state: DashState, players: int) -> float:
     """The mover's lead in pieces, her next capture and the opponent's reply counted (see the module)."""
     board, mover = state.board, state.mover
+    if state.phase not in _CHOOSING:
+        return _settled(_shape(layout), board, mover, state.turns < players, state.turns + 1 < players)
     material = board.count(PIECE_MARKS[mover]) - board.count(PIECE_MARKS[1 - mover])
-    if state.phase in _CHOOSING:
-        now = 1.0 if any(play.captures for play in state.plays) else 0.0
-        their_turns = state.turns
-    else:
-        now = capture_chance(reach(layout, board, mover), state.turns < players)
-        their_turns = state.turns + 1
-    reply = capture_chance(reach(layout, board, 1 - mover), their_turns < players)
+    now = 1.0 if any(play.captures for play in state.plays) else 0.0
+    reply = capture_chance(reach(layout, board, 1 - mover), state.turns < players)
+    return material + now - REPLY_WEIGHT * reply
+
+
+@lru_cache(maxsize=1 << 14)
+def _settled(shape: Shape, board: Board, mover: int, first_turn: bool, their_first_turn: bool) -> float:
+    """`lead` between turns, when the mover has yet to roll: her roll's chance of a capture, and
+    the opponent's on the roll after."""
+    rays = _RAYS[shape]
+    material = board.count(PIECE_MARKS[mover]) - board.count(PIECE_MARKS[1 - mover])
+    now = capture_chance(_reach(rays, board, mover), first_turn)
+    reply = capture_chance(_reach(rays, board, 1 - mover), their_first_turn)
     return material + now - REPLY_WEIGHT * reply
 
 
