@@ -90,7 +90,7 @@ STRENGTHS: dict[str, Strength] = {
         "greedy, 4 samples",
     ),
     "hard": Strength(
-        "Hard (searches for a second a move)",
+        "Hard (searches up to a second a move)",
         HardBot,
         "mcts@1s on Honey Donut, turn@1s on Double Dash! (perfect information), ismcts@1s on the others",
     ),
