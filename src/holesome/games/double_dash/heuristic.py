@@ -24,7 +24,7 @@ turned into values by a logistic curve (`MATERIAL_WEIGHT`).
 
 A search that walks a whole turn (`bots.turn`) judges thousands of its ends, about half of them the
 same board reached with the dice in the other order, so a position between turns is judged once
-(`_settled`, remembered by board) and the lines are read by one getter a ray (`_rays`).
+(`_settled`, remembered by board) and the lines are read by one getter a ray (`_RAYS`).
 """
 
 from __future__ import annotations
