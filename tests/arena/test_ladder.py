@@ -66,3 +66,11 @@ def test_the_ladder_command_writes_its_table_into_the_document(tmp_path: Path) -
     assert "--bots random,ismcts:5 --games 2" in text
     missing = CliRunner().invoke(app, [*arguments, "--doc", str(tmp_path / "none.md")])
     assert missing.exit_code == 2 and "no file" in missing.output
+
+
+def test_the_ladder_refuses_a_bot_that_cannot_play_the_game(tmp_path: Path) -> None:
+    doc = tmp_path / "bots.md"
+    doc.write_text("# Bots\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["ladder", "go-nuts", "--bots", "random,mcts", "--doc", str(doc)])
+    assert result.exit_code == 2 and "perfect-information games only" in " ".join(result.output.split())
+    assert doc.read_text(encoding="utf-8") == "# Bots\n"

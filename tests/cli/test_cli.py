@@ -53,13 +53,17 @@ def test_play_between_bots_runs_to_the_end() -> None:
 
 
 def test_play_fills_the_seats_not_given_with_the_strong_bot() -> None:
-    assert _seat_kinds(["human"], 3) == ["human", "hard", "hard"]
-    assert _seat_kinds(["easy", "ismcts@0.5s"], 2) == ["easy", "ismcts@0.5s"]
+    assert _seat_kinds(["human"], holesome.load("go-nuts", 3)) == ["human", "hard", "hard"]
+    assert _seat_kinds(["easy", "ismcts@0.5s"], holesome.load("go-nuts", 2)) == ["easy", "ismcts@0.5s"]
 
 
 def test_play_refuses_unknown_seats_and_options() -> None:
     result = runner.invoke(app, ["play", "honey-donut", "--seat", "wizard"])
     assert result.exit_code == 2 and "no bot named 'wizard'" in " ".join(result.output.split())  # the line may wrap
+    result = runner.invoke(app, ["play", "go-nuts", "--seat", "mcts"])
+    assert result.exit_code == 2 and "perfect-information games only" in " ".join(result.output.split())
+    result = runner.invoke(app, ["simulate", "go-nuts", "--bots", "turn", "--games", "1"])
+    assert result.exit_code == 2 and "perfect-information games only" in " ".join(result.output.split())
     result = runner.invoke(app, ["play", "honey-donut", "--option", "repetition"])
     assert result.exit_code == 2 and "KEY=VALUE" in result.output
     result = runner.invoke(app, ["play", "honey-donut", "--option", "repetition=sometimes"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from holesome.bots.base import Bot
 from holesome.bots.exploiter import ExploiterBot
@@ -23,6 +24,7 @@ from holesome.bots.random_bot import RandomBot
 from holesome.bots.search import Budget
 from holesome.bots.turn import TurnBot
 from holesome.core.errors import HolesomeError
+from holesome.core.game import Game
 
 DEFAULT_ITERATIONS = 1000
 MAX_ITERATIONS = 10_000_000
@@ -97,6 +99,10 @@ STRENGTHS: dict[str, Strength] = {
 }
 DEFAULT_BOT = "hard"
 """The bot a seat gets when no one says which: the strongest that keeps play snappy."""
+PERFECT_INFORMATION_ONLY = frozenset({"mcts", "turn"})
+"""Kinds that search the state as it stands, so they refuse a game with secrets."""
+ONE_GAME = {"perfect": "honey-donut"}
+"""Kinds that play one game only."""
 
 _NAME = re.compile(r"(?P<kind>[a-z]+)(?::(?P<count>\d+))?(?:@(?P<time>\d+(?:\.\d+)?)(?P<unit>s|ms))?")
 
@@ -125,6 +131,17 @@ def parse_bot(name: str) -> BotSpec:
     return BotSpec(kind, count, seconds)
 
 
+def unfit(name: str, game: Game[Any, Any]) -> str | None:
+    """Why the bot `name` cannot play `game`, in words, or None if it can; asked before a seat is
+    given to it, so that a table is not dealt to a bot that would fail at its first move."""
+    kind = parse_bot(name).kind
+    if kind in PERFECT_INFORMATION_ONLY and not game.perfect_information:
+        return f"{kind} plays perfect-information games only, and {game.title} has secrets: use ismcts or a strength"
+    if kind in ONE_GAME and game.name != ONE_GAME[kind]:
+        return f"the {kind} bot plays only {ONE_GAME[kind]}, not {game.name}"
+    return None
+
+
 def make_bot(name: str, seed: int | None = None) -> Bot:
     """A new bot for `name` (a strength, or `kind`, `kind:N`, `kind@T`), seeded."""
     spec = parse_bot(name)
@@ -149,4 +166,5 @@ __all__ = [
     "TurnBot",
     "make_bot",
     "parse_bot",
+    "unfit",
 ]

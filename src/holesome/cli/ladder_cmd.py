@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
 from holesome.core.errors import HolesomeError
+from holesome.core.game import Game
 
 DEFAULT_BOTS = "random,easy,medium,hard"
 SEARCHERS = ("mcts", "ismcts")
@@ -44,7 +45,7 @@ def ladder(
     game = load_game(name, players, option)
     if games < 1:
         fail("--games must be at least 1")
-    names = _names(bots, iterations, seconds)
+    names = _names(bots, iterations, seconds, game)
     if doc is not None and not doc.is_file():
         fail(f"no file {doc} to write the ladder into: run in the repository or give --doc")
     specs = ladder_specs(game.name, game.players, game.options, names, games, seed)
@@ -67,9 +68,10 @@ def ladder(
         console.print(f"Written into {doc}")
 
 
-def _names(text: str, iterations: int | None, seconds: float | None) -> list[str]:
-    """The bot names, deduplicated, with the budget given added to bare searchers."""
-    from holesome.bots import parse_bot
+def _names(text: str, iterations: int | None, seconds: float | None, game: Game[Any, Any]) -> list[str]:
+    """The bot names, deduplicated, with the budget given added to bare searchers; each must
+    play `game`."""
+    from holesome.bots import parse_bot, unfit
 
     if iterations is not None and iterations < 1:
         fail("--iterations must be at least 1")
@@ -90,4 +92,7 @@ def _names(text: str, iterations: int | None, seconds: float | None) -> list[str
             parse_bot(bot)
     except HolesomeError as error:
         fail(str(error))
+    for bot in names:
+        if reason := unfit(bot, game):
+            fail(reason)
     return names

@@ -45,7 +45,7 @@ def play(
     from holesome.terminal import render
 
     game = load_game(name, players, option)
-    kinds = _seat_kinds(seat or [HUMAN], game.players)
+    kinds = _seat_kinds(seat or [HUMAN], game)
     match: Match[Any, Any] = Match(game, seed)
     policies = {index: _policy(game, index, kind, seed) for index, kind in enumerate(kinds)}
     console.print(Rule(f"{game.title}: " + ", ".join(f"seat {i} {kind}" for i, kind in enumerate(kinds))))
@@ -64,9 +64,10 @@ def play(
         console.print(f"Record saved to {record}")
 
 
-def _seat_kinds(kinds: list[str], players: int) -> list[str]:
-    from holesome.bots import DEFAULT_BOT, parse_bot
+def _seat_kinds(kinds: list[str], game: Game[Any, Any]) -> list[str]:
+    from holesome.bots import DEFAULT_BOT, parse_bot, unfit
 
+    players = game.players
     if len(kinds) > players:
         fail(f"{len(kinds)} seats given for {players} players")
     for kind in kinds:
@@ -75,6 +76,8 @@ def _seat_kinds(kinds: list[str], players: int) -> list[str]:
                 parse_bot(kind)
             except HolesomeError as error:
                 fail(f"a seat is human or a bot: {error}")
+            if reason := unfit(kind, game):
+                fail(reason)
     return kinds + [DEFAULT_BOT] * (players - len(kinds))
 
 

@@ -55,7 +55,7 @@ def simulate(
         fail(f"--backend is local or ray, not {backend!r}")
     if workers is not None and workers < 1:
         fail("--workers must be at least 1")
-    names = _bot_names(bots, game.players)
+    names = _bot_names(bots, game)
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
     specs = [
@@ -69,19 +69,21 @@ def simulate(
         console.print(f"Results written to {json_file}")
 
 
-def _bot_names(text: str, players: int) -> list[str]:
-    from holesome.bots import parse_bot
+def _bot_names(text: str, game: Game[Any, Any]) -> list[str]:
+    from holesome.bots import parse_bot, unfit
 
     names = [part.strip() for part in text.split(",") if part.strip()]
     if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        fail(f"--bots names {len(names)} bots for {players} seats")
+        names *= game.players
+    if len(names) != game.players:
+        fail(f"--bots names {len(names)} bots for {game.players} seats")
     for bot in names:
         try:
             parse_bot(bot)
         except HolesomeError as error:
             fail(str(error))
+        if reason := unfit(bot, game):
+            fail(reason)
     return names
 
 

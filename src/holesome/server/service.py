@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any, ParamSpec, TypeVar
 
 import holesome
-from holesome.bots import BOTS, STRENGTHS
+from holesome.bots import BOTS, STRENGTHS, unfit
 from holesome.core.errors import HolesomeError
 from holesome.core.game import CHANCE, Json, Seat
 from holesome.core.record import Record
@@ -144,9 +144,13 @@ class Hall:
         if len(seats) != game.players:
             raise WrongTime(f"{name} with {game.players} players needs {game.players} seats, got {len(seats)}")
         for kind, bot in seats:
-            if kind == BOT and bot not in STRENGTHS and bot not in BOTS:
+            if kind != BOT:
+                continue
+            if bot is None or (bot not in STRENGTHS and bot not in BOTS):
                 named = ", ".join([*STRENGTHS, *BOTS])
                 raise HolesomeError(f"no bot named {bot!r}; bots: {named} (no settings: the server sets them)")
+            if reason := unfit(bot, game):
+                raise HolesomeError(reason)
         now = self.now()
         seat_tokens = [tokens.new_token() if kind == HUMAN and invite else None for kind, _ in seats]
         seat_names = names or [None] * len(seats)
