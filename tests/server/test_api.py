@@ -241,7 +241,7 @@ def test_bad_action_requests_say_why_and_change_nothing(
             {"game": "go-nuts", "players": 2, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "turn"}]},
             "has secrets",
         ),
-        ({"game": "double-dash", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "perfect"}]}, "only honey-donut"),
+        ({"game": "double-dash", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "perfect"}]}, "Honey Donut, not"),
         ({"game": "honey-donut", "seats": [{"kind": "alien"}] * 2}, "human"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}] * 2, "clock": {"kind": "move"}}, "seconds > 0"),
         ({"game": "honey-donut", "seats": [{"kind": "human"}] * 2, "seed": -1}, "greater than or equal"),
