@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import SCREENSHOTS
 
@@ -85,18 +86,27 @@ def plain_words(page: Page, _clicks: int = 0) -> None:
         assert not ZERO_SEAT.search(text), f"a seat counted from 0 (or the rulebook's Player N) in {text!r}"
 
 
+SETTLE_MS = 5_000
+"""How long the page may take to settle (a piece still sliding, the view still scrolling) before
+what the prompt asks for must be on screen."""
+TARGET_IN_VIEW = """() => !document.querySelector("#prompt.yours")
+    || [...document.querySelectorAll("main [data-choice]")].some((el) => {
+        const box = el.getBoundingClientRect();
+        const across = box.left >= 0 && box.right <= innerWidth;
+        return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && across;
+    })"""
+
+
 def targets_in_view(page: Page, _clicks: int = 0) -> None:
-    """At this seat's decision, some of what the prompt asks for is inside the viewport."""
+    """At this seat's decision, some of what the prompt asks for is inside the viewport once the
+    page has settled (a piece's slide moves its box while it runs)."""
     if not page.locator("#prompt.yours").count():
         return
-    inside = page.evaluate(
-        """() => [...document.querySelectorAll("main [data-choice]")].some((el) => {
-            const box = el.getBoundingClientRect();
-            const across = box.left >= 0 && box.right <= innerWidth;
-            return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && across;
-        })"""
-    )
-    assert inside, f"nothing the prompt asks for is on screen: {page.locator('#prompt').inner_text()!r}"
+    try:
+        page.wait_for_function(TARGET_IN_VIEW, timeout=SETTLE_MS)
+    except PlaywrightTimeoutError:
+        prompt = page.locator("#prompt").inner_text()
+        raise AssertionError(f"nothing the prompt asks for is on screen: {prompt!r}") from None
 
 
 def ending_told(page: Page) -> str:
