@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import holesome
-from holesome.bots import ISMCTSBot, MCTSBot, make_bot
+from holesome.bots import ISMCTSBot, MCTSBot, make_bot, unfit
 from holesome.bots.search import WALL_SHARE, Budget, RandomRollout
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, ROLLOUT_STEPS
@@ -21,12 +21,8 @@ from holesome.games.honey_donut.rules import HoneyDonut, HoneyState
 from tests.core.toy import OddsAndEvens
 
 SEARCHERS = ["mcts:10", "ismcts:10", "greedy:2", "easy", "exploiter:10", "turn@0.05s", "random"]
-PERFECT_INFORMATION_ONLY = ("mcts", "turn")
 PLAYABLE = [
-    (bot, name)
-    for bot in SEARCHERS
-    for name in sorted(holesome.GAMES)
-    if holesome.GAMES[name].perfect_information or not bot.startswith(PERFECT_INFORMATION_ONLY)
+    (bot, name) for name in sorted(holesome.GAMES) for bot in SEARCHERS if unfit(bot, holesome.load(name)) is None
 ]
 """Every bot with every game it plays (`mcts` and `turn` refuse games with secrets, see below)."""
 

@@ -30,9 +30,13 @@ class HardBot:
     def __init__(self, seed: int | None = None, seconds: float = 1.0) -> None:
         self.seed = seed
         self.seconds = seconds
-        self.budget = Budget(iterations=None, seconds=seconds)
         self.search: Bot | None = None
         """The search it plays with, chosen at the first decision."""
+
+    @property
+    def budget(self) -> Budget:
+        """The budget of its `mcts` or `ismcts`: `seconds` a move, no count."""
+        return Budget(iterations=None, seconds=self.seconds)
 
     def act(self, decision: Decision[Any, Any]) -> Any:
         """The chosen search's move."""

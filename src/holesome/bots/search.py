@@ -25,6 +25,24 @@ move on a crowded machine (or server) still comes in bounded time."""
 
 
 @dataclass(frozen=True, slots=True)
+class Deadline:
+    """When a timed search must stop: after its CPU seconds, or `WALL_SHARE` times as many on the
+    wall clock, whichever comes first."""
+
+    cpu: float
+    wall: float
+
+    @classmethod
+    def after(cls, seconds: float) -> Deadline:
+        """The deadline `seconds` of CPU time from now."""
+        return cls(time.thread_time() + seconds, time.perf_counter() + WALL_SHARE * seconds)
+
+    def passed(self) -> bool:
+        """Whether the time is spent."""
+        return time.thread_time() >= self.cpu or time.perf_counter() >= self.wall
+
+
+@dataclass(frozen=True, slots=True)
 class Budget:
     """How long a search may think per move: a number of iterations, or seconds, or both.
 
@@ -49,14 +67,9 @@ class Budget:
         if self.seconds is None:
             yield from range(self.iterations or 1)  # no clock to read; __post_init__ saw iterations set
             return
-        cpu_end = time.thread_time() + self.seconds
-        wall_end = time.perf_counter() + WALL_SHARE * self.seconds
+        deadline = Deadline.after(self.seconds)
         count = 0
-        while count == 0 or (
-            (self.iterations is None or count < self.iterations)
-            and time.thread_time() < cpu_end
-            and time.perf_counter() < wall_end
-        ):
+        while count == 0 or ((self.iterations is None or count < self.iterations) and not deadline.passed()):
             yield count
             count += 1
 

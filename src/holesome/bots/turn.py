@@ -12,8 +12,8 @@ evaluator (the game's default leaf, `settings.leaf_for`), and plays the first ch
 line, ties broken at random. The rest of the turn's choices come from the same walk.
 
 Perfect-information games only, as `mcts`: it searches the state its decision determinizes, which
-on such a game is the true one. A time cap bounds the walk (a CPU-second unless told, and
-`WALL_SHARE` times as much on the wall clock, as the other searches): once it is spent, the
+on such a game is the true one. A time cap bounds the walk (a CPU-second unless told, with the
+wall clock capped as for the other searches, `search.Deadline`): once it is spent, the
 positions not yet reached are judged by the evaluator where they stand, and the best line found
 is played. A Double Dash! turn has some hundreds to a few thousand ends and takes a tenth of a
 CPU-second or so.
@@ -22,10 +22,9 @@ CPU-second or so.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
-from holesome.bots.search import WALL_SHARE, Evaluator
+from holesome.bots.search import Deadline, Evaluator
 from holesome.bots.settings import DefaultLeaf
 from holesome.core.decision import Decision
 from holesome.core.game import Game
@@ -51,7 +50,7 @@ class TurnBot:
         """The best choice at each position of the turn last searched."""
         self.ends = 0
         """Ends of turns judged so far, over every decision."""
-        self._deadline = (0.0, 0.0)
+        self._deadline = Deadline.after(seconds)
         self._stopped = False
 
     def act(self, decision: Decision[Any, Any]) -> Any:
@@ -66,7 +65,7 @@ class TurnBot:
         choice = self.plan.get(state)
         if choice is None:
             self.plan, self._stopped = {}, False
-            self._deadline = (time.thread_time() + self.seconds, time.perf_counter() + WALL_SHARE * self.seconds)
+            self._deadline = Deadline.after(self.seconds)
             self._best(game, state, seat)
             choice = self.plan[state]
         return choice
@@ -76,8 +75,7 @@ class TurnBot:
         if game.to_act(state) != (seat,) or self._stopped:
             self.ends += 1
             if self.ends % CLOCK_EVERY == 0:
-                cpu_end, wall_end = self._deadline
-                self._stopped = time.thread_time() >= cpu_end or time.perf_counter() >= wall_end
+                self._stopped = self._deadline.passed()
             outcome = game.outcome(state)
             return (outcome.values if outcome is not None else self.evaluator.evaluate(game, state, self.rng))[seat]
         best, choice, ties = -1.0, None, 0

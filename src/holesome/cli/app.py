@@ -47,6 +47,20 @@ def load_game(name: str, players: int | None, pairs: list[str] | None) -> holeso
         fail(str(error))
 
 
+def check_bots(names: list[str], game: holesome.Game[Any, Any], context: str = "") -> None:
+    """Exit with the reason if a name is no bot (after `context`) or names one that cannot play
+    `game` (`bots.unfit`)."""
+    from holesome.bots import parse_bot, unfit
+
+    for name in names:
+        try:
+            parse_bot(name)
+        except HolesomeError as error:
+            fail(f"{context}{error}")
+        if reason := unfit(name, game):
+            fail(reason)
+
+
 def fail(message: str) -> NoReturn:
     """Print an error and exit with status 2 (bad usage), as Typer does for bad flags."""
     errors.print(f"[bold red]error:[/] {message}", highlight=False)

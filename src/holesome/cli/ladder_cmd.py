@@ -7,8 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
-from holesome.core.errors import HolesomeError
+from holesome.cli.app import OptionArg, PlayersArg, SeedArg, check_bots, console, fail, load_game
 from holesome.core.game import Game
 
 DEFAULT_BOTS = "random,easy,medium,hard"
@@ -71,8 +70,6 @@ def ladder(
 def _names(text: str, iterations: int | None, seconds: float | None, game: Game[Any, Any]) -> list[str]:
     """The bot names, deduplicated, with the budget given added to bare searchers; each must
     play `game`."""
-    from holesome.bots import parse_bot, unfit
-
     if iterations is not None and iterations < 1:
         fail("--iterations must be at least 1")
     if seconds is not None and seconds <= 0:
@@ -87,12 +84,5 @@ def _names(text: str, iterations: int | None, seconds: float | None, game: Game[
             names.append(bot)
     if len(names) < 2:
         fail("a ladder needs at least two bots")
-    try:
-        for bot in names:
-            parse_bot(bot)
-    except HolesomeError as error:
-        fail(str(error))
-    for bot in names:
-        if reason := unfit(bot, game):
-            fail(reason)
+    check_bots(names, game)
     return names

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 import typer
 from rich.rule import Rule
 
-from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
+from holesome.cli.app import OptionArg, PlayersArg, SeedArg, check_bots, console, fail, load_game
 from holesome.core.decision import Decision
 from holesome.core.errors import HolesomeError
 from holesome.core.game import Game
@@ -65,19 +65,12 @@ def play(
 
 
 def _seat_kinds(kinds: list[str], game: Game[Any, Any]) -> list[str]:
-    from holesome.bots import DEFAULT_BOT, parse_bot, unfit
+    from holesome.bots import DEFAULT_BOT
 
     players = game.players
     if len(kinds) > players:
         fail(f"{len(kinds)} seats given for {players} players")
-    for kind in kinds:
-        if kind != HUMAN:
-            try:
-                parse_bot(kind)
-            except HolesomeError as error:
-                fail(f"a seat is human or a bot: {error}")
-            if reason := unfit(kind, game):
-                fail(reason)
+    check_bots([kind for kind in kinds if kind != HUMAN], game, "a seat is human or a bot: ")
     return kinds + [DEFAULT_BOT] * (players - len(kinds))
 
 

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 
-from holesome.cli.app import OptionArg, PlayersArg, SeedArg, console, fail, load_game
-from holesome.core.errors import HolesomeError
+from holesome.cli.app import OptionArg, PlayersArg, SeedArg, check_bots, console, fail, load_game
 from holesome.core.game import Game
 from holesome.core.record import Record
 
@@ -70,20 +69,12 @@ def simulate(
 
 
 def _bot_names(text: str, game: Game[Any, Any]) -> list[str]:
-    from holesome.bots import parse_bot, unfit
-
     names = [part.strip() for part in text.split(",") if part.strip()]
     if len(names) == 1:
         names *= game.players
     if len(names) != game.players:
         fail(f"--bots names {len(names)} bots for {game.players} seats")
-    for bot in names:
-        try:
-            parse_bot(bot)
-        except HolesomeError as error:
-            fail(str(error))
-        if reason := unfit(bot, game):
-            fail(reason)
+    check_bots(names, game)
     return names
 
 
