@@ -16,7 +16,7 @@ from holesome.core.game import CHANCE
 from holesome.fast.go_nuts import CompiledGoNuts
 from holesome.games.go_nuts import GoNuts, GoNutsState, scoring
 from holesome.games.go_nuts.actions import RETRIEVE, Retrieve
-from holesome.games.go_nuts.cards import KINDS
+from holesome.games.go_nuts.cards import KINDS, Power
 from holesome.games.go_nuts.scenario import position
 from tests.fast.agreement import OPTIONS, build, check_first_steps, check_traces, positions
 
@@ -59,7 +59,7 @@ def test_random_steps_are_uniform_and_chance_follows_the_deck(players: int) -> N
 MIX = 0.25
 
 
-def softmax(gains: list[int], mix: float) -> list[float]:
+def softmax(gains: Sequence[float], mix: float) -> list[float]:
     """Chances by a softmax of `gains` at `mix` times their spread; uniform with no spread."""
     best, spread = max(gains), max(gains) - min(gains)
     if spread == 0:
@@ -82,10 +82,26 @@ def lead_gain(hands: Sequence[tuple[int, ...]], seat: int, card: int | None) -> 
     return lead(changed, seat) - lead(hands, seat)
 
 
+def pick_gain(state: GoNutsState, seat: int, card: int | None) -> float:
+    """What a greedy seat in the compiled games expects from taking `card`, by the pure rules'
+    scores: the card's own gain in lead, plus, for a power that brings a card, that card's gain
+    (an Eclair's the discard pile's top card, a Chocolate Frosted's the mean over the deck)."""
+    assert card is not None
+    own = lead_gain(state.hands, seat, card)
+    power = KINDS[card].power
+    if power is Power.TAKE_TOP and state.discard:
+        return own + lead_gain(state.hands, seat, state.discard[-1])
+    deck = [(kind, copies) for kind, copies in enumerate(state.deck) if copies]
+    if power is Power.DRAW and deck:
+        drawn = sum(copies * lead_gain(state.hands, seat, kind) for kind, copies in deck)
+        return own + drawn / sum(copies for _, copies in deck)
+    return own
+
+
 def greedy_pick_chances(state: GoNutsState, seat: int, mix: float) -> list[float]:
     """The chance of each slot under the greedy picks of the compiled games, worked out from the
-    pure rules: a softmax of how much the slot's card alone would raise the seat's lead."""
-    return softmax([lead_gain(state.hands, seat, card) for card in state.row], mix)
+    pure rules: a softmax of the slots' `pick_gain`."""
+    return softmax([pick_gain(state, seat, card) for card in state.row], mix)
 
 
 def greedy_choice_chances(game: GoNuts, state: GoNutsState, seat: int, mix: float) -> dict[int, float]:
@@ -174,18 +190,21 @@ def test_greedy_picks_follow_the_rules_scores_and_play_legal_games(players: int)
 @pytest.mark.parametrize("players", PLAYERS)
 def test_pick_gains_are_the_rules_gains_in_lead(players: int) -> None:
     """The gains a greedy pick is drawn by, counted again only where a card can move a score,
-    are exactly what the pure rules' scores give, for every seat at every pick of random games."""
+    are what the pure rules' scores give (`pick_gain`), for every seat at every pick of random
+    games, and some of those picks offer an Eclair on a pile or a Chocolate Frosted."""
     game, _ = compiled(players)
     fast = CompiledGoNuts(game, MIX)
     k, games = fast.k, fast.games
     touched, gains = np.empty(k.MAX_KINDS, np.int64), np.empty(k.MAX_SEATS + 1)
     picking = [state for state in positions(game, range(8)) if not state.over and None in state.picks]
     assert len(picking) > 50
+    offered = {KINDS[card].power for state in picking if state.discard for card in state.row if card is not None}
+    assert {Power.DRAW, Power.TAKE_TOP} <= offered
     for state in picking:
         row = fast.pack(state)
         for seat in range(players):
             slots = games.pick_gains(row, fast.cards, seat, touched, gains)
-            assert list(gains[:slots]) == [lead_gain(state.hands, seat, card) for card in state.row]
+            assert list(gains[:slots]) == pytest.approx([pick_gain(state, seat, card) for card in state.row])
             assert np.array_equal(row, fast.pack(state)), "the row is left as it was"
 
 
