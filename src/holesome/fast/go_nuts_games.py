@@ -125,9 +125,10 @@ def pick_gains(s: np.ndarray, cards: np.ndarray, seat: int, touched: np.ndarray,
     rules score the hands, into `gains` (0 for an empty slot); the number of slots.
 
     A card that brings another with it counts that one too: an Eclair the discard pile's top
-    card, a Chocolate Frosted a card drawn from the deck (the mean over its cards). Valued by
-    their own points alone (none), the seats of a playout let them go; with what they bring, such
-    seats won 72% of greedy games against seats that did (docs/bots.md, session 20)."""
+    card, a Chocolate Frosted a card drawn from the deck (the mean over the cards its counts
+    hold, which leave out a top card a Double Chocolate put back). Seats that valued such cards
+    by their own points (none) let them go; seats that count what they bring won 72% of greedy
+    games against them (docs/bots.md, session 20)."""
     seen = before_pick(s, cards, seat, touched)
     for slot in range(s[PLAYERS] + 1):
         card = s[ROW + slot]
