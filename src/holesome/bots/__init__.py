@@ -25,6 +25,7 @@ from holesome.bots.search import Budget
 from holesome.bots.turn import TurnBot
 from holesome.core.errors import HolesomeError
 from holesome.core.game import Game
+from holesome.games import GAMES
 
 DEFAULT_ITERATIONS = 1000
 MAX_ITERATIONS = 10_000_000
@@ -101,8 +102,8 @@ DEFAULT_BOT = "hard"
 """The bot a seat gets when no one says which: the strongest that keeps play snappy."""
 PERFECT_INFORMATION_ONLY = frozenset({"mcts", "turn"})
 """Kinds that search the state as it stands, so they refuse a game with secrets."""
-ONE_GAME = {"perfect": ("honey-donut", "Honey Donut")}
-"""Kinds that play one game only: its name and its title."""
+ONE_GAME = {"perfect": "honey-donut"}
+"""Kinds that play one game only."""
 
 _NAME = re.compile(r"(?P<kind>[a-z]+)(?::(?P<count>\d+))?(?:@(?P<time>\d+(?:\.\d+)?)(?P<unit>s|ms))?")
 
@@ -137,8 +138,8 @@ def unfit(name: str, game: Game[Any, Any]) -> str | None:
     kind = parse_bot(name).kind
     if kind in PERFECT_INFORMATION_ONLY and not game.perfect_information:
         return f"{kind} plays perfect-information games only, and {game.title} has secrets: use ismcts or a strength"
-    if kind in ONE_GAME and game.name != ONE_GAME[kind][0]:
-        return f"the {kind} bot plays only {ONE_GAME[kind][1]}, not {game.title}"
+    if kind in ONE_GAME and game.name != ONE_GAME[kind]:
+        return f"the {kind} bot plays only {GAMES[ONE_GAME[kind]].title}, not {game.title}"
     return None
 
 
