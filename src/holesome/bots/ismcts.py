@@ -55,7 +55,7 @@ from operator import mul
 from typing import Any, NamedTuple
 
 from holesome.bots.search import Budget, Evaluator, Sampler, determinize, ucb
-from holesome.bots.settings import DefaultLeaf, exploration_for
+from holesome.bots.settings import DefaultLeaf, exact_policy, exploration_for
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
@@ -205,12 +205,16 @@ class ISMCTSBot:
         self._scale = exploration_for(game) if self.exploration is None else self.exploration
         first = self.sample(decision, self.rng)
         opened = game.secret_round(first, seat)
+        self.iterations = self.resumed = 0
+        exact = exact_policy(game, first if opened is None else opened, seat)
+        if exact is not None:
+            self._root = self._kept = None
+            return exact
         root = None if opened is not None else self._resume(game, decision)
         if root is None:
             root = _Node(first, opened is not None)
         self._root, self._kept, self._cells = root, None, {}
         self.resumed = root.visits
-        self.iterations = 0
         for _ in self.budget.ticks():
             state = first if self.iterations == 0 else self.sample(decision, self.rng)
             if opened is not None:

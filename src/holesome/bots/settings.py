@@ -63,6 +63,10 @@ out its turn (`bots.turn`) rather than by `mcts`: on Double Dash! `mcts` played 
 it searched (`mcts:25` beat `mcts:100` 65%), and the whole-turn search beat `mcts:25`, `hard`'s
 setting until then, 70.0% of 60 (docs/bots.md, 2026-11-29, session 19)."""
 
+EXACT_ENDGAMES: dict[str, int] = {"go-nuts": 200_000}
+"""The games whose last rounds the searches play exactly where the compiled path can solve them
+(`exact_policy`), and how many positions a solve may visit before the search takes over."""
+
 
 def exploration_for(game: Game[Any, Any]) -> float:
     """The UCB constant the searches use on `game` by default."""
@@ -96,3 +100,22 @@ class DefaultLeaf:
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """The values the game's default leaf gives the state."""
         return leaf_for(game).evaluate(game, state, rng)
+
+
+def exact_policy(game: Game[Any, Any], state: Any, seat: int) -> dict[Any, float] | None:
+    """`seat`'s optimal play at `state` where the rest of the game can be solved outright (an
+    equilibrium mix at a simultaneous pick, else the best choice), by the game's entry in
+    `EXACT_ENDGAMES`: two-player Go Nuts once the deck is short (`CompiledGoNuts.endgame`). None
+    elsewhere, and without Numba. `state` must hold nothing `seat` cannot see: a determinized
+    state with the others' secret choices taken back (`Game.secret_round`)."""
+    limit = EXACT_ENDGAMES.get(game.name)
+    if limit is None or find_spec("numba") is None:
+        return None
+    from holesome.fast import compiled
+    from holesome.fast.go_nuts import CompiledGoNuts
+
+    fast = compiled(game)
+    solved = fast.endgame(state, limit) if isinstance(fast, CompiledGoNuts) else None
+    if solved is None:
+        return None
+    return {game.decode(action): chance for action, chance in solved.policy(seat).items()}
