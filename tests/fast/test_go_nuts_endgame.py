@@ -57,11 +57,15 @@ def exact(game: GoNuts, state: GoNutsState, memo: dict[Any, float]) -> float:
         assert outcome is not None
         found = (outcome.values[0] - outcome.values[1] + 1) / 2
     elif seats[0] == CHANCE:
-        found = sum(chance * exact(game, game.apply(state, CHANCE, card), memo) for card, chance in game.chance_outcomes(state))
+        found = sum(
+            chance * exact(game, game.apply(state, CHANCE, card), memo) for card, chance in game.chance_outcomes(state)
+        )
     elif len(seats) == 2:
         found = matrix_game(pick_table(game, state, memo), np.empty(3))
     else:
-        options = [exact(game, game.apply(state, seats[0], action), memo) for action in game.legal_actions(state, seats[0])]
+        options = [
+            exact(game, game.apply(state, seats[0], action), memo) for action in game.legal_actions(state, seats[0])
+        ]
         found = max(options) if seats[0] == 0 else min(options)
     memo[key] = found
     return found
@@ -71,7 +75,10 @@ def pick_table(game: GoNuts, state: GoNutsState, memo: dict[Any, float]) -> np.n
     """Seat 0's exact value after each pair of picks, seat 0's picks down the rows."""
     return np.array(
         [
-            [exact(game, game.apply(game.apply(state, 0, mine), 1, theirs), memo) for theirs in game.legal_actions(state, 1)]
+            [
+                exact(game, game.apply(game.apply(state, 0, mine), 1, theirs), memo)
+                for theirs in game.legal_actions(state, 1)
+            ]
             for mine in game.legal_actions(state, 0)
         ]
     )

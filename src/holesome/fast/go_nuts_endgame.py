@@ -32,7 +32,7 @@ _FNV_OFFSET = np.uint64(1469598103934665603)
 _FNV_PRIME = np.uint64(1099511628211)
 
 
-def new_memo() -> Dict:  # type: ignore[type-arg]
+def new_memo() -> Dict:
     """An empty table of solved positions (row hash to seat 0's value)."""
     return Dict.empty(types.int64, types.float64)
 
@@ -43,7 +43,7 @@ def row_key(s: np.ndarray) -> int:
     key = _FNV_OFFSET
     for entry in s:
         key = (key ^ np.uint64(entry & 0xFFFFFFFF)) * _FNV_PRIME
-    return np.int64(key)
+    return int(np.int64(key))
 
 
 @njit(cache=True)
@@ -53,7 +53,7 @@ def table(
     ids: np.ndarray,
     capacity: int,
     limit: int,
-    memo: Dict,  # type: ignore[type-arg]
+    memo: Dict,
     mine: np.ndarray,
     theirs: np.ndarray,
     out: np.ndarray,
@@ -83,21 +83,21 @@ def table(
 
 
 @njit(cache=True)
-def value(
+def value(  # noqa: PLR0912 (one self-recursive function: the cache cannot load two)
     s: np.ndarray,
     cards: np.ndarray,
     ids: np.ndarray,
     capacity: int,
     count: np.ndarray,
     limit: int,
-    memo: Dict,  # type: ignore[type-arg]
+    memo: Dict,
 ) -> float:
     """Seat 0's value of the row `s` with both seats playing perfectly from here; NaN once
     `count` (positions visited, updated) passes `limit`. One function calling itself: Numba
     cannot load two functions that call each other from its cache."""
     key = row_key(s)
     if key in memo:
-        return memo[key]
+        return float(memo[key])
     count[0] += 1
     if count[0] > limit:
         return np.nan
@@ -143,9 +143,9 @@ def value(
                 if np.isnan(worth):
                     return worth
                 payoffs[i, j] = worth
-        found = matrix_game(payoffs, np.empty(rows))
+        found = float(matrix_game(payoffs, np.empty(rows)))
     memo[key] = found
-    return found
+    return float(found)
 
 
 @njit(cache=True)
@@ -229,4 +229,4 @@ def _indifferent(block: np.ndarray) -> np.ndarray:
         for other in range(size + 1):
             if other != column:
                 system[other] -= system[other, column] * system[column]
-    return system[:, size + 1].copy()
+    return np.asarray(system[:, size + 1].copy())
