@@ -88,7 +88,7 @@ def endgames(game: GoNuts, count: int, deck: int, seed: int) -> list[GoNutsState
     """Positions of random two-seat games where both seats are about to pick and the deck holds
     `deck` cards or fewer."""
     rng = random.Random(seed)
-    found = []
+    found: list[GoNutsState] = []
     while len(found) < count:
         state = game.start(rng.randrange(10**9))
         while game.outcome(state) is None and not (state.deck_size <= deck and game.to_act(state) == (0, 1)):
