@@ -105,7 +105,6 @@ def value(  # noqa: PLR0912 (one self-recursive function: the cache cannot load 
     scratch = np.empty(capacity, np.int64)
     acting = k.to_act(s, cards, ids, seats, scratch)
     menu = np.empty(capacity, np.int64)
-    theirs = np.empty(capacity, np.int64)
     if acting == 0:
         ends = np.empty(2)
         k.values(s, cards, ends)
@@ -131,6 +130,7 @@ def value(  # noqa: PLR0912 (one self-recursive function: the cache cannot load 
                 return worth
             found = max(found, worth) if seats[0] == 0 else min(found, worth)
     else:
+        theirs = np.empty(capacity, np.int64)
         rows = k.menu(s, cards, ids, 0, menu)
         payoffs = np.empty((rows, rows))
         for i in range(rows):
