@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import pytest
 
 import holesome
-from holesome.bots import ExploiterBot, ISMCTSBot
+from holesome.bots import ExploiterBot, ISMCTSBot, ismcts
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
 from holesome.core.game import Game, Outcome, Seat, View
@@ -131,6 +131,22 @@ def test_the_policy_finds_a_lopsided_mixed_equilibrium(seed: int) -> None:
     assert 0.12 < shares[0] < 0.4 and 0.35 < shares[1] < 0.65 and 0.12 < shares[2] < 0.4, shares
     gain = max(sum(points * share for points, share in zip(row, shares, strict=True)) for row in game.POINTS)
     assert gain < 0.2, f"a best reply to {shares} gains {gain:.2f} points a throw"
+
+
+@pytest.mark.parametrize("exact", [True, False], ids=["solved exactly", "by regret matching"])
+def test_a_two_seat_table_is_solved_for_its_equilibrium(exact: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lopsided game's table as the two seats estimate it: solved exactly on the compiled
+    path (a quarter, a half, a quarter), and near that by regret matching without it."""
+    if exact:
+        pytest.importorskip("numba", reason="the exact solution needs numba (the `fast` extra)")
+    else:
+        monkeypatch.setattr(ismcts, "_exact", lambda *_: None)
+    mine = [[0.5 + points / 4 for points in row] for row in LopsidedRockPaperScissors.POINTS]
+    theirs = [[1.0 - mine[i][j] for i in range(3)] for j in range(3)]
+    shares = ismcts._equilibrium(mine, theirs)
+    assert shares == pytest.approx(list(LopsidedRockPaperScissors.EQUILIBRIUM), abs=1e-9 if exact else 0.05)
+    gain = max(sum(value * share for value, share in zip(row, shares, strict=True)) for row in theirs)
+    assert gain <= 0.5 + (1e-9 if exact else ismcts.SOLVE_GAP), "a best reply would beat the mix"
 
 
 @pytest.mark.parametrize("last", [False, True], ids=["first submitter", "last submitter"])

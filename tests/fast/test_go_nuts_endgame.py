@@ -1,48 +1,23 @@
-"""Two-player Go Nuts solved to the end on the compiled path (`go_nuts_endgame`): its matrix
-games are solved exactly, and its tables are what backward induction over the pure engine gives."""
+"""Two-player Go Nuts solved to the end on the compiled path (`go_nuts_endgame`): its tables are
+what backward induction over the pure engine gives (its matrix games: `test_matrix_game.py`)."""
 
 import random
 from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 pytest.importorskip("numba", reason="the compiled path needs numba (the `fast` extra)")
 
 from holesome.core.game import CHANCE, sample_chance
 from holesome.fast.go_nuts import ENDGAME_DECK, CompiledGoNuts
-from holesome.fast.go_nuts_endgame import TOLERANCE, matrix_game
+from holesome.fast.matrix_game import TOLERANCE, matrix_game
 from holesome.games.go_nuts import GoNuts, GoNutsState
 from holesome.games.go_nuts.actions import DONE
 from holesome.games.go_nuts.scenario import position
 from tests.fast.agreement import build
 
 LIMIT = 10**6
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.integers(1, 4), st.integers(1, 4), st.lists(st.integers(0, 4), min_size=16, max_size=16))
-def test_matrix_games_are_solved_exactly(rows: int, columns: int, entries: list[int]) -> None:
-    """The row seat's mix guarantees the value against every column, and the column seat's mix
-    (the same solver on the game seen from its side) holds every row to it: a certificate that
-    the value is the game's. Entries from five levels make ties (degenerate games) common."""
-    payoffs = np.array(entries[: rows * columns], float).reshape(rows, columns) / 4
-    mine, theirs = np.empty(rows), np.empty(columns)
-    worth = matrix_game(payoffs, mine)
-    assert matrix_game(1.0 - payoffs.T, theirs) == pytest.approx(1.0 - worth)
-    for mix in (mine, theirs):
-        assert mix.min() >= 0 and mix.sum() == pytest.approx(1.0)
-    assert (mine @ payoffs).min() >= worth - TOLERANCE
-    assert (payoffs @ theirs).max() <= worth + TOLERANCE
-
-
-def test_rock_paper_scissors_is_mixed_evenly() -> None:
-    payoffs = np.array([[0.5, 0.0, 1.0], [1.0, 0.5, 0.0], [0.0, 1.0, 0.5]])
-    mix = np.empty(3)
-    assert matrix_game(payoffs, mix) == pytest.approx(0.5)
-    assert mix == pytest.approx([1 / 3] * 3)
 
 
 def exact(game: GoNuts, state: GoNutsState, memo: dict[Any, float]) -> float:

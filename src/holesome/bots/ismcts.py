@@ -50,6 +50,7 @@ import random
 from bisect import bisect
 from collections.abc import Hashable
 from dataclasses import dataclass
+from importlib.util import find_spec
 from itertools import accumulate
 from operator import mul
 from typing import Any, NamedTuple
@@ -250,7 +251,7 @@ class ISMCTSBot:
     def _solve(self, root: _Node, seat: int, legal: tuple[Any, ...]) -> dict[Any, float] | None:
         """Where exactly two seats choose at the root, ungrouped: an equilibrium of their
         estimated payoff table (each pair of actions valued by the cell's mean, else the action's
-        own mean), found by full-width regret matching on the table with no playout at all; the
+        own mean), solved on the table itself with no playout at all (`_equilibrium`); the
         sampled regret matching of the search has seen each pair a few dozen times at most and
         its average still carries its noisy start. None where the table is not two seats'."""
         if self._grouping or len(root.arms) != 2 or seat not in root.arms:
@@ -432,11 +433,15 @@ class ISMCTSBot:
 
 
 def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[float]:
-    """The row player's strategy in an equilibrium of the bimatrix game (`mine[i][j]` its value
-    for row i against column j, `theirs[j][i]` the column player's), by full-width regret
-    matching+ for both sides, the later rounds weighing more in the average. It stops once
-    neither side's average could gain more than `SOLVE_GAP` by a best reply (checked every
-    `SOLVE_CHECK` rounds), else after `SOLVE_ITERATIONS`."""
+    """The row player's strategy in an equilibrium of the two seats' table (`mine[i][j]` its
+    value for row i against column j, `theirs[j][i]` the column player's): exact where the
+    compiled path can solve it (`_exact`), else by full-width regret matching+ for both sides,
+    the later rounds weighing more in the average, stopped once neither side's average could
+    gain more than `SOLVE_GAP` by a best reply (checked every `SOLVE_CHECK` rounds), else after
+    `SOLVE_ITERATIONS`."""
+    exact = _exact(mine, theirs)
+    if exact is not None:
+        return exact
     mine_regrets, their_regrets = [0.0] * len(mine), [0.0] * len(theirs)
     average, their_average = [0.0] * len(mine), [0.0] * len(theirs)
     for round_number in range(1, SOLVE_ITERATIONS + 1):
@@ -451,6 +456,27 @@ def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[flo
             break
     total = sum(average)
     return [weight / total for weight in average]
+
+
+def _exact(mine: list[list[float]], theirs: list[list[float]]) -> list[float] | None:
+    """The row player's optimal mix in the zero-sum game of the row seat's estimate against the
+    column seat's (each cell `(mine[i][j] + 1 - theirs[j][i]) / 2`: at two seats a game is won
+    by one or shared, so the two estimate one constant-sum game, and averaging them uses both
+    seats' playouts), solved exactly (`fast.matrix_game`). None without the `fast` extra, or
+    for a table too wide to try every support."""
+    if find_spec("numba") is None:
+        return None
+    import numpy as np
+
+    from holesome.fast.matrix_game import MAX_SIDE, matrix_game
+
+    if max(len(mine), len(theirs)) > MAX_SIDE:
+        return None
+    payoffs = (np.array(mine) + 1.0 - np.array(theirs).T) / 2.0
+    strategy = np.empty(len(mine))
+    if np.isnan(matrix_game(payoffs, strategy)):
+        return None
+    return [float(weight) for weight in strategy / strategy.sum()]
 
 
 def _regret_step(regrets: list[float], table: list[list[float]], strategy: list[float], against: list[float]) -> None:

@@ -129,6 +129,7 @@ class CompiledGoNuts(PackedGame):
         if len(state.hands) != 2 or state.top is not None or state.deck_size > ENDGAME_DECK:
             return None
         from holesome.fast import go_nuts_endgame as solver
+        from holesome.fast.matrix_game import TOLERANCE
 
         mine = np.empty(self.capacity, np.int64)
         theirs = np.empty(self.capacity, np.int64)
@@ -137,7 +138,7 @@ class CompiledGoNuts(PackedGame):
             self.pack(state), self.cards, self.ids, self.capacity, limit, solver.new_memo(), mine, theirs, values
         )
         table = values[:rows, : max(columns, 1)]
-        if not solved or table.max() - table.min() <= solver.TOLERANCE:
+        if not solved or table.max() - table.min() <= TOLERANCE:
             return None
         return Endgame(tuple(int(i) for i in mine[:rows]), tuple(int(i) for i in theirs[:columns]), table)
 
@@ -163,7 +164,7 @@ class Endgame:
     def policy(self, seat: int) -> dict[int, float]:
         """`seat`'s optimal play, by action id: an equilibrium mix where both seats pick, else
         the best choices, evenly."""
-        from holesome.fast.go_nuts_endgame import TOLERANCE, matrix_game
+        from holesome.fast.matrix_game import TOLERANCE, matrix_game
 
         if self.columns:
             payoffs = self.values if seat == 0 else 1.0 - self.values.T
