@@ -14,9 +14,11 @@ from numba import njit
 
 TOLERANCE = 1e-9
 """How far a mixed strategy may fall short of the value it must guarantee (rounding only)."""
-MAX_SIDE = 8
-"""The most actions a side may have for `matrix_game`, which tries every pair of supports
-(about 4**n of them): eight a side is 65,536 pairs, a few milliseconds."""
+MAX_SIDE = 6
+"""The most actions a side may have where a search solves its root's table (`ISMCTSBot._solve`):
+every pair of supports is about 4**n of them, and random square tables took, in CPU ms at the
+median and at most over 50 (2026-12-06, a loaded 2-core machine), 0.04 and 0.09 at four a side,
+0.7 and 2.0 at six, 4.2 and 9.0 at seven, 24 and 39 at eight, where regret matching is cheaper."""
 
 
 @njit(cache=True)
