@@ -42,6 +42,9 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
     greedy_picks = bot("ismcts:10/p4/g0.5", 1)
     assert isinstance(greedy_picks, ISMCTSBot) and isinstance(greedy_picks.evaluator, CompiledRollout)
     assert (greedy_picks.evaluator.playouts, greedy_picks.evaluator.mix) == (4, 0.5)
+    cut = bot("ismcts:10/p8/s40", 1)
+    assert isinstance(cut, ISMCTSBot) and isinstance(cut.evaluator, CompiledRollout)
+    assert (cut.evaluator.playouts, cut.evaluator.max_steps) == (8, 40)
     deep = bot("mcts:10/deep", 1)
     assert isinstance(deep, MCTSBot) and deep.horizon is False
     shallow = bot("mcts:10/c1", 1)
@@ -56,6 +59,8 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
         (["--ours", "nosuch", "--theirs", "random"], "no bot named 'nosuch'"),
         (["--ours", "ismcts:10/p5000", "--theirs", "random"], "at most 4096 games a leaf, got 5000"),
         (["--ours", "ismcts:10/p2.5", "--theirs", "random"], "a whole number of games a leaf, not 2.5"),
+        (["--ours", "ismcts:10/s0.5", "--theirs", "random"], "a whole number of steps a game, not 0.5"),
+        (["--ours", "ismcts:10/s0", "--theirs", "random"], "positive max_steps"),
         (["--ours", "ismcts:10/g0.25", "--theirs", "random"], "Honey Donut has no greedy seats"),
         (["--ours", "ismcts:10/g500", "--theirs", "random"], "temperature is from 0 to 100, got 500"),
         (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),

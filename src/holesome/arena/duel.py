@@ -10,7 +10,8 @@ through our adapter: `holesome.interop.spiel_bots`). A search bot may add option
 slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 steps (the old
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
-(`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/c0.5` sets the exploration constant,
+(`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/s40` cuts each after 40 steps (judged by the lead in
+points where the game has one), `/c0.5` sets the exploration constant,
 `/g0.25` has those games' seats choose greedily at that temperature (Go Nuts; `/g0` at random),
 `/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
@@ -83,13 +84,19 @@ def bot(name: str, seed: int) -> Bot:
     if "game" in extras:
         evaluator = GameEvaluation()
     playouts = _number(extras, "p")
-    if playouts is not None and not playouts.is_integer():
-        raise HolesomeError(f"{name}: /p takes a whole number of games a leaf, not {playouts:g}")
+    steps = _number(extras, "s")
+    for letter, number, unit in (("p", playouts, "games a leaf"), ("s", steps, "steps a game")):
+        if number is not None and not number.is_integer():
+            raise HolesomeError(f"{name}: /{letter} takes a whole number of {unit}, not {number:g}")
     mix = _number(extras, "g")
-    if "compiled" in extras or playouts is not None or mix is not None:
+    if "compiled" in extras or playouts is not None or mix is not None or steps is not None:
         from holesome.fast import CompiledRollout
 
-        evaluator = CompiledRollout(playouts=1 if playouts is None else int(playouts), mix=mix or 0.0)
+        evaluator = CompiledRollout(
+            max_steps=10_000 if steps is None else int(steps),
+            playouts=1 if playouts is None else int(playouts),
+            mix=mix or 0.0,
+        )
     exploration = _number(extras, "c")
     if kind == "mcts":
         return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
