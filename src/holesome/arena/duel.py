@@ -10,8 +10,9 @@ through our adapter: `holesome.interop.spiel_bots`). A search bot may add option
 slashes: `/rollout` judges leaves by a uniformly random playout of up to 200 steps (the old
 default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` by the game's own
 `evaluate`, `/compiled` by whole random playouts on the compiled path
-(`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/s40` cuts each after 40 steps (judged by the lead in
-points where the game has one), `/c0.5` sets the exploration constant,
+(`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/s40` cuts
+each after 40 steps (judged by the lead in points where the game has one), `/c0.5` sets the
+exploration constant,
 `/g0.25` has those games' seats choose greedily at that temperature (Go Nuts; `/g0` at random),
 `/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
 `/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
