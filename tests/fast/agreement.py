@@ -9,7 +9,9 @@ legal, to the same values; and its first step must follow `Game.playout`'s distr
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 import holesome
@@ -167,3 +169,12 @@ def check_first_steps(fast: CompiledGame, state: Any, games: int) -> None:
 def determinized(game: AnyGame, states: list[Any]) -> list[Any]:
     """Each state as seat 0 might imagine it (what the search bots play out from)."""
     return [game.determinize(state, 0, random.Random(number)) for number, state in enumerate(states)]
+
+
+def softmax(gains: Sequence[float], mix: float) -> list[float]:
+    """Chances by a softmax of `gains` at `mix` times their spread; uniform with no spread."""
+    best, spread = max(gains), max(gains) - min(gains)
+    if spread == 0:
+        return [1 / len(gains)] * len(gains)
+    weights = [math.exp((gain - best) / (mix * spread)) for gain in gains]
+    return [weight / sum(weights) for weight in weights]

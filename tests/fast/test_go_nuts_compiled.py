@@ -3,7 +3,6 @@ that are the engine's starting positions, the first steps of its random games, c
 from the deck included, and its greedy seats' picks and choices (the tests every compiled path
 over packed rows shares are in `test_packed_agreement`)."""
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 
@@ -18,7 +17,7 @@ from holesome.games.go_nuts import GoNuts, GoNutsState, scoring
 from holesome.games.go_nuts.actions import RETRIEVE, Retrieve
 from holesome.games.go_nuts.cards import KINDS, Power
 from holesome.games.go_nuts.scenario import position
-from tests.fast.agreement import OPTIONS, build, check_first_steps, check_traces, positions
+from tests.fast.agreement import OPTIONS, build, check_first_steps, check_traces, positions, softmax
 
 PLAYERS = [options["players"] for options in OPTIONS["go-nuts"]]
 
@@ -57,15 +56,6 @@ def test_random_steps_are_uniform_and_chance_follows_the_deck(players: int) -> N
 
 
 MIX = 0.25
-
-
-def softmax(gains: Sequence[float], mix: float) -> list[float]:
-    """Chances by a softmax of `gains` at `mix` times their spread; uniform with no spread."""
-    best, spread = max(gains), max(gains) - min(gains)
-    if spread == 0:
-        return [1 / len(gains)] * len(gains)
-    weights = [math.exp((gain - best) / (mix * spread)) for gain in gains]
-    return [weight / sum(weights) for weight in weights]
 
 
 def lead(hands: Sequence[tuple[int, ...]], seat: int) -> int:

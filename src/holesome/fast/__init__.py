@@ -28,7 +28,7 @@ MODULES = {
 }
 """The module of `holesome.fast` that compiles each game, by game name."""
 
-GREEDY_SEATS = frozenset({"go-nuts"})
+GREEDY_SEATS = frozenset({"doughnut-dash", "go-nuts"})
 """The games whose compiled games can have greedy seats (`compiled(game, mix)`)."""
 MAX_MIX = 100.0
 """The highest temperature of greedy seats, as a multiple of the spread between their options:
@@ -47,7 +47,7 @@ _built: WeakKeyDictionary[Game[Any, Any], dict[float, CompiledGame | None]] = We
 def compiled(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
     """The game's compiled path, built once per loaded game and `mix`; None without Numba, for a
     game without a compiled module yet, or for options the module does not support. With `mix`
-    above 0, its games' seats choose greedily at that temperature (see `go_nuts_games`); only
+    above 0, its games' seats choose greedily at that temperature (see `go_nuts_games`, `doughnut_dash_games`); only
     the games in `GREEDY_SEATS` have such seats."""
     _check_mix(mix)
     if mix and game.name not in GREEDY_SEATS:

@@ -71,9 +71,10 @@ _PLAYED = (Card.ABOUT_TURN, Card.HOLD_STILL, Card.SECOND_WIND, Card.LAST_WORD, C
 """The kinds played by `Play(kind)` (Spin and Sidestep have actions of their own)."""
 
 
-def build(game: Game[Any, Any]) -> CompiledGame | None:
-    """The compiled path for a loaded Doughnut Dash game (2-4 players, every layout); None
-    without numba, or for a floor other than 16 tiles of 64 squares numbered 1 to 16."""
+def build(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
+    """The compiled path for a loaded Doughnut Dash game (2-4 players, every layout), its seats
+    greedy at `mix` above 0 (`CompiledDoughnutDash`); None without numba, or for a floor other
+    than 16 tiles of 64 squares numbered 1 to 16."""
     if not isinstance(game, DoughnutDash) or find_spec("numba") is None:
         return None
     from holesome.fast import doughnut_dash_board as board
@@ -81,18 +82,25 @@ def build(game: Game[Any, Any]) -> CompiledGame | None:
     numbers = sorted(tile.id for tile in TILES)
     if game.layout.size != board.SQUARES or numbers != list(range(1, board.TILES + 1)):
         return None
-    return CompiledDoughnutDash(game)
+    return CompiledDoughnutDash(game, mix)
 
 
 class CompiledDoughnutDash(PackedGame):
-    """Doughnut Dash over packed rows (see `doughnut_dash_board` for the row's fields)."""
+    """Doughnut Dash over packed rows (see `doughnut_dash_board` for the row's fields).
 
-    def __init__(self, game: DoughnutDash) -> None:
+    With `mix` 0 its games are uniformly random; above 0, its seats choose their directions and
+    teleports greedily at that temperature (`doughnut_dash_games`).
+    """
+
+    def __init__(self, game: DoughnutDash, mix: float = 0.0) -> None:
         from holesome.fast import doughnut_dash_board as board
+        from holesome.fast import doughnut_dash_games
         from holesome.fast import doughnut_dash_kernels as k
 
         super().__init__(game)
         self.b, self.k = board, k
+        self.games = doughnut_dash_games
+        self.mix = mix
         self.cards: dict[Card, int] = {card: getattr(k, f"K_{card.name}") for card in Card}
         self.doughnuts: dict[Doughnut, int] = {doughnut: getattr(k, doughnut.name) for doughnut in Doughnut}
         if [self.cards[card] for card in sorted(Card)] != list(range(len(Card))):
@@ -204,7 +212,7 @@ class CompiledDoughnutDash(PackedGame):
         lengths: np.ndarray,
         values: np.ndarray,
     ) -> None:
-        self.k.play(rows, self.tab, self.floor, self.capacity, seed, max_steps, record, lengths, values)
+        self.games.play(rows, self.tab, self.floor, self.capacity, seed, max_steps, record, lengths, values, self.mix)
 
     def _deal(self, games: int, seed: int) -> np.ndarray:
         rows = np.zeros((games, self.b.WIDTH), np.int64)

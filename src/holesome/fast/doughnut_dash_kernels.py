@@ -621,6 +621,14 @@ def end_round(s: np.ndarray) -> None:
 
 
 @njit(cache=True)
+def rainbow_points(rainbows: int) -> int:
+    """What a stack's Rainbow Frosted score together: 1 -> -1, 2 -> -4, n >= 3 -> n*n."""
+    if rainbows < 3:
+        return -rainbows * rainbows
+    return rainbows * rainbows
+
+
+@njit(cache=True)
 def scores(s: np.ndarray, tab: np.ndarray, out: np.ndarray, ketchup: np.ndarray) -> None:
     """Each seat's points (`scoring.points`) and Ketchup count."""
     for seat in range(s[PLAYERS]):
@@ -634,12 +642,7 @@ def scores(s: np.ndarray, tab: np.ndarray, out: np.ndarray, ketchup: np.ndarray)
             else:
                 total += tab[T_DOUGHNUT_POINTS + doughnut]
             ketchup[seat] += doughnut == KETCHUP
-        if rainbows == 1:
-            total -= 1
-        elif rainbows == 2:
-            total -= 4
-        elif rainbows > 2:
-            total += rainbows * rainbows
+        total += rainbow_points(rainbows)
         for kind in range(KINDS):
             total += sugar(s, seat, kind) * tab[T_CARD_POINTS + kind]
         out[seat] = total
@@ -662,49 +665,3 @@ def values(s: np.ndarray, tab: np.ndarray, out: np.ndarray) -> None:
         leaders += value == best
     for seat in range(players):
         out[seat] = 1.0 / leaders if rank[seat] == best else 0.0
-
-
-@njit(cache=True)
-def play(
-    rows: np.ndarray,
-    tab: np.ndarray,
-    floor: np.ndarray,
-    capacity: int,
-    seed: int,
-    max_steps: int,
-    record: np.ndarray,
-    lengths: np.ndarray,
-    out: np.ndarray,
-) -> None:
-    """One uniformly random game on from each row (Sugar Rush draws by the pool's counts)."""
-    np.random.seed(seed)
-    seats = np.empty(8, np.int64)
-    options = np.empty(capacity, np.int64)
-    weights = np.empty(KINDS, np.int64)
-    seen = np.full(SQUARES * DIRECTIONS * 2, -1, np.int64)
-    path = np.empty(SQUARES * DIRECTIONS * 2 * 2 + 2, np.int64)
-    for game in range(rows.shape[0]):
-        s = rows[game]
-        steps = 0
-        while steps < max_steps:
-            count = to_act(s, seats)
-            if count == 0:
-                break
-            if seats[0] == CHANCE:
-                seat = CHANCE
-                outcomes = chances(s, weights)
-                draw_at = np.random.randint(0, weights[:outcomes].sum())
-                action = 0
-                while draw_at >= weights[action]:
-                    draw_at -= weights[action]
-                    action += 1
-            else:
-                seat = seats[np.random.randint(0, count)]
-                action = options[np.random.randint(0, menu(s, tab, seat, options))]
-            apply(s, tab, floor, seat, action, seen, path)
-            if game < record.shape[0]:
-                record[game, steps, 0] = seat
-                record[game, steps, 1] = action
-            steps += 1
-        lengths[game] = steps
-        values(s, tab, out[game])

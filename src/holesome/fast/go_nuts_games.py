@@ -13,8 +13,6 @@ surprise each other.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from numba import njit
 
@@ -49,6 +47,7 @@ from holesome.fast.go_nuts_kernels import (
     totals,
     values,
 )
+from holesome.fast.lead import softmax_draw
 
 Hands = tuple[int, int, int, int, int, bool, int]
 """`before_pick`'s reading of the hands, for `card_gain`."""
@@ -247,24 +246,3 @@ def others_follow(s: np.ndarray, cards: np.ndarray, seat: int) -> bool:
                 if other != seat and held(s, other, kind) > 0:
                     return True
     return False
-
-
-@njit(cache=True)
-def softmax_draw(gains: np.ndarray, count: int, mix: float) -> int:
-    """An index below `count` drawn by a softmax of `gains` at `mix` times their spread (the
-    weights are written over the gains); uniform without a spread."""
-    best, worst = gains[0], gains[0]
-    for index in range(1, count):
-        best, worst = max(best, gains[index]), min(worst, gains[index])
-    if best - worst < 1e-9:
-        return int(np.random.randint(0, count))
-    total = 0.0
-    for index in range(count):
-        gains[index] = math.exp((gains[index] - best) / (mix * (best - worst)))
-        total += gains[index]
-    draw = np.random.random() * total
-    for index in range(count - 1):
-        draw -= gains[index]
-        if draw < 0.0:
-            return index
-    return count - 1
