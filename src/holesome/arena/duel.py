@@ -13,10 +13,11 @@ default) instead of the game's default leaf (`bots.settings.leaf_for`), `/game` 
 (`holesome.fast.CompiledRollout`), `/p8` by the mean of 8 such playouts a leaf, `/s40` cuts
 each after 40 steps (judged by the lead in points where the game has one), `/c0.5` sets the
 exploration constant, `/g0.25` has those games' seats choose greedily at that temperature (Go
-Nuts and Doughnut Dash; `/g0` at random), `/deep` has `mcts` search past the next roll where `settings.TURN_HORIZON` would stop it,
-`/infer` has `ismcts` draw its worlds with `bots.inference.InferenceSampler`, `/pure` has
-`ismcts` play its most visited move at simultaneous decisions too (not a mixed one), and
-`exploiter:N/blind` is the exploiter's flat best reply without its predictions.
+Nuts and Doughnut Dash; `/g0` at random), `/deep` has `mcts` search past the next roll where
+`settings.TURN_HORIZON` would stop it, `/infer` has `ismcts` draw its worlds with
+`bots.inference.InferenceSampler`, `/pure` has `ismcts` play its most visited move at
+simultaneous decisions too (not a mixed one), and `exploiter:N/blind` is the exploiter's flat
+best reply without its predictions.
 
 Our bot sits in one seat (seat `seed % players`), theirs in all the others. Both sides' CPU
 seconds per decision are measured with `time.process_time`, so "equal CPU time" is checked,
