@@ -47,8 +47,8 @@ _built: WeakKeyDictionary[Game[Any, Any], dict[float, CompiledGame | None]] = We
 def compiled(game: Game[Any, Any], mix: float = 0.0) -> CompiledGame | None:
     """The game's compiled path, built once per loaded game and `mix`; None without Numba, for a
     game without a compiled module yet, or for options the module does not support. With `mix`
-    above 0, its games' seats choose greedily at that temperature (see `go_nuts_games`, `doughnut_dash_games`); only
-    the games in `GREEDY_SEATS` have such seats."""
+    above 0, its games' seats choose greedily at that temperature (see `go_nuts_games` and
+    `doughnut_dash_games`); only the games in `GREEDY_SEATS` have such seats."""
     _check_mix(mix)
     if mix and game.name not in GREEDY_SEATS:
         raise ValueError(f"{game.title} has no greedy seats on its compiled path")

@@ -1,6 +1,7 @@
 """Doughnut Dash's compiled batched path: states packed into rows, the rules in
-`doughnut_dash_kernels` and `doughnut_dash_board`, for 2-4 players on every layout the game
-allows (4x4, 2x8, 8x2: all 64 squares).
+`doughnut_dash_kernels` and `doughnut_dash_board`, whole random or greedy games in
+`doughnut_dash_games`, for 2-4 players on every layout the game allows (4x4, 2x8, 8x2: all 64
+squares).
 
 The floor's tables (steps across the torus, tiles, Spin's permutations, the tile set's features),
 the action ids and the numbers of the data files are read from the loaded game here and handed
