@@ -20,7 +20,6 @@ import numpy as np
 from numba import njit
 
 from holesome.fast.doughnut_dash_board import (
-    ABOUT_TURN,
     DIRECTIONS,
     DOUGHNUT,
     KINDS,
@@ -29,7 +28,6 @@ from holesome.fast.doughnut_dash_board import (
     LOOP_COUNT,
     MOVED,
     P_HAND,
-    P_REVEALED,
     P_SECOND_WIND,
     P_STACK,
     P_STACK_SIZE,
@@ -37,7 +35,6 @@ from holesome.fast.doughnut_dash_board import (
     PARTNER,
     PHASE,
     PLAYERS,
-    SIDESTEP,
     SQUARES,
     THIEF,
     block,
@@ -58,6 +55,7 @@ from holesome.fast.doughnut_dash_kernels import (
     TURN,
     apply,
     chances,
+    heading,
     menu,
     rainbow_points,
     to_act,
@@ -190,16 +188,12 @@ def go_gains(
     """The readied thief's Go, and Go by the teleport it stands on, with their `landing_gain`s,
     heading as `doughnut_dash_kernels.go` sends it; the count."""
     thief = s[THIEF]
-    heading = s[block(seat, P_REVEALED)]
-    if s[ABOUT_TURN]:
-        heading = (heading + 2) % DIRECTIONS
-    if s[SIDESTEP] >= 0:
-        heading = (heading + s[SIDESTEP]) % DIRECTIONS
+    towards = heading(s, seat)
     count = 0
     for teleport in range(2):
         if teleport == 0 or s[PARTNER + s[block(seat, P_THIEVES + thief)]] >= 0:
             options[count] = tab[T_GO] + teleport
-            gains[count] = landing_gain(s, tab, floor, seat, thief, heading, bool(s[LEAP]), teleport == 1, seen, path)
+            gains[count] = landing_gain(s, tab, floor, seat, thief, towards, bool(s[LEAP]), teleport == 1, seen, path)
             count += 1
     return count
 

@@ -511,16 +511,23 @@ def steal(s: np.ndarray, tab: np.ndarray) -> None:
 
 
 @njit(cache=True)
+def heading(s: np.ndarray, seat: int) -> int:
+    """Where the mover's thieves head this turn: her revealed direction, turned about by About
+    Turn and aside by Sidestep."""
+    towards = s[block(seat, P_REVEALED)]
+    if s[ABOUT_TURN]:
+        towards = (towards + 2) % DIRECTIONS
+    if s[SIDESTEP] >= 0:
+        towards = (towards + s[SIDESTEP]) % DIRECTIONS
+    return int(towards)
+
+
+@njit(cache=True)
 def go(s: np.ndarray, tab: np.ndarray, floor: np.ndarray, teleport: bool, seen: np.ndarray, path: np.ndarray) -> None:
     """Send the readied thief off (`DoughnutDash._go`); a loop waits for the mover's pick."""
     seat, thief = s[MOVER], s[THIEF]
-    heading = s[block(seat, P_REVEALED)]
-    if s[ABOUT_TURN]:
-        heading = (heading + 2) % DIRECTIONS
-    if s[SIDESTEP] >= 0:
-        heading = (heading + s[SIDESTEP]) % DIRECTIONS
     start, friend = s[block(seat, P_THIEVES + thief)], s[block(seat, P_THIEVES + 1 - thief)]
-    end = dash(s, floor, seat, start, friend, heading, bool(s[LEAP]), teleport, seen, path)
+    end = dash(s, floor, seat, start, friend, heading(s, seat), bool(s[LEAP]), teleport, seen, path)
     if end < 0:
         s[PHASE] = LOOP_PHASE
     else:
