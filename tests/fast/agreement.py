@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 import holesome
@@ -161,9 +161,7 @@ def check_first_steps(fast: CompiledGame, state: Any, games: int) -> None:
         (step,) = fast.trace(state, seed, 1).steps
         assert step in counts
         counts[step] += 1
-    for step, chance in expected.items():
-        spread = (games * chance * (1 - chance)) ** 0.5
-        assert abs(counts[step] - games * chance) <= 5 * spread + 1, (step, counts[step], games * chance)
+    check_counts(counts, expected, games)
 
 
 def determinized(game: AnyGame, states: list[Any]) -> list[Any]:
@@ -178,3 +176,12 @@ def softmax(gains: Sequence[float], mix: float) -> list[float]:
         return [1 / len(gains)] * len(gains)
     weights = [math.exp((gain - best) / (mix * spread)) for gain in gains]
     return [weight / sum(weights) for weight in weights]
+
+
+def check_counts(counts: Mapping[Any, int], expected: Mapping[Any, float], games: int) -> None:
+    """Each outcome came up in `counts` (of `games` draws) as often as its chance in `expected`
+    says, within five standard deviations; none came up that `expected` leaves out."""
+    assert set(counts) <= set(expected), set(counts) - set(expected)
+    for step, chance in expected.items():
+        spread = (games * chance * (1 - chance)) ** 0.5
+        assert abs(counts.get(step, 0) - games * chance) <= 5 * spread + 1, (step, counts.get(step, 0), games * chance)
