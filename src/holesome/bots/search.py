@@ -63,13 +63,18 @@ class Budget:
     def ticks(self) -> Iterator[int]:
         """Yield iteration numbers from 0 until the budget is spent (at least one). An iteration
         budget counts the simulations this search runs, not those a resumed tree already holds:
-        at equal iterations each decision gets as many new ones as OpenSpiel's searchers run."""
+        at equal iterations each decision gets as many new ones as OpenSpiel's searchers run.
+
+        The clock starts once the first iteration is done. That iteration may load a game's
+        compiled code, once a process (about half a CPU-second on Doughnut Dash with Numba's cache
+        warm): charged to the move, it left a fresh process's first timed search one iteration."""
         if self.seconds is None:
             yield from range(self.iterations or 1)  # no clock to read; __post_init__ saw iterations set
             return
+        yield 0
         deadline = Deadline.after(self.seconds)
-        count = 0
-        while count == 0 or ((self.iterations is None or count < self.iterations) and not deadline.passed()):
+        count = 1
+        while (self.iterations is None or count < self.iterations) and not deadline.passed():
             yield count
             count += 1
 
