@@ -157,7 +157,9 @@ def check_first_steps(fast: CompiledGame, state: Any, games: int) -> None:
             menu = game.legal_actions(state, seat)
             for action in menu:
                 expected[(seat, game.encode(action))] = 1 / len(seats) / len(menu)
-    counts = Counter(fast.trace(state, seed, 1).steps[0] for seed in range(games))
+    traces = [fast.trace(state, seed, 1).steps for seed in range(games)]
+    assert all(len(steps) == 1 for steps in traces), "a trace of one step took more or none"
+    counts = Counter(steps[0] for steps in traces)
     check_counts(counts, expected, games)
 
 
