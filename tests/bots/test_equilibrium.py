@@ -149,6 +149,29 @@ def test_a_two_seat_table_is_solved_for_its_equilibrium(exact: bool, monkeypatch
     assert gain <= 0.5 + (1e-9 if exact else ismcts.SOLVE_GAP), "a best reply would beat the mix"
 
 
+class SaddleRockPaperScissors(LopsidedRockPaperScissors):
+    """Rock against rock is a saddle point: rock is each seat's best throw whatever the other
+    throws, so regret matching soon plays rock almost always."""
+
+    name = "saddle-rock-paper-scissors"
+    POINTS = ((0, 1, 2), (-1, 0, 1), (-2, -1, 0))
+
+
+@pytest.mark.parametrize("last", [False, True], ids=["first submitter", "last submitter"])
+def test_every_cell_of_a_two_seat_table_is_sampled(last: bool) -> None:
+    """The move at a two-seat root comes from the solved table, so every pair of throws must be
+    estimated from playouts of its own, even where both seats' regret matching has settled on
+    rock: an empty cell would stand in for a reply no sample tried."""
+    bot = ISMCTSBot(7, Budget(iterations=1000))
+    policy = bot.policy(_decision(last, SaddleRockPaperScissors()))
+    assert policy[Throw(0)] > 0.99, "rock is the equilibrium"
+    for mine in range(3):
+        for theirs in range(3):
+            cell = bot._cells.get((1, Throw(mine), ((0, Throw(theirs)),)))
+            visits = 0 if cell is None else cell.visits
+            assert visits >= 10, f"{SHAPES[mine]} against {SHAPES[theirs]} was sampled {visits} times in 1,000"
+
+
 @pytest.mark.parametrize("last", [False, True], ids=["first submitter", "last submitter"])
 def test_the_bot_samples_its_throw_from_the_mixed_policy(last: bool) -> None:
     throws = {ISMCTSBot(seed, Budget(iterations=1000)).act(_decision(last)) for seed in range(12)}
@@ -268,8 +291,10 @@ def test_the_exploiter_judges_its_replies_by_the_searches_default_leaf(monkeypat
 @pytest.mark.parametrize("seed", range(4))
 def test_the_averaged_strategy_nears_the_lopsided_equilibrium_too(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Beyond two seats no table is solved: the average of regret matching itself must mix
-    near the equilibrium (here with the table's solution switched off)."""
+    near the equilibrium (here with the table's solution switched off, and the root sampled as
+    beyond two seats)."""
     monkeypatch.setattr(ISMCTSBot, "_solve", lambda *_: None)
+    monkeypatch.setattr(ismcts, "TABLE_MIX", ismcts.EXPLORATION_MIX)
     game = LopsidedRockPaperScissors()
     policy = ISMCTSBot(seed, Budget(iterations=2000)).policy(_decision(seed % 2 == 1, game))
     shares = [policy[Throw(shape)] for shape in range(3)]

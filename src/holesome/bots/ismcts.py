@@ -67,6 +67,12 @@ SEEN = -2
 """The pseudo-seat of an edge's entry for what the searcher saw when a secret step ended."""
 EXPLORATION_MIX = 0.1
 """The share of uniform play mixed into regret matching, so every action keeps being sampled."""
+TABLE_MIX = 0.5
+"""The share of uniform play at a root where exactly two seats choose: there the move comes from
+the solved table (`_solve`), not from regret matching's average, so the samples serve the table,
+whose every cell a best reply may read. At 0.1 the cells off the regret-matching path stayed
+nearly empty, and an empty cell falls back on its action's mean against anything, hiding the
+other seat's best reply (docs/bots.md, "Every cell of the two seats' table sampled")."""
 REUSE_DEPTH = 3
 """How many public steps below the move played a kept tree is searched for the next decision."""
 ROOT_ONLY = True
@@ -176,6 +182,8 @@ class ISMCTSBot:
         """Whether the game being searched groups its actions (`Game.search_group`)."""
         self._scale = 0.0
         """The UCB constant of the search under way."""
+        self._mix = EXPLORATION_MIX
+        """The share of uniform play at the root of the search under way (`TABLE_MIX` at a two-seat table)."""
         self._root: _Node | None = None
         self._kept: _Node | None = None
         """The subtree under the move last played, where the next search may resume."""
@@ -207,6 +215,8 @@ class ISMCTSBot:
         first = self.sample(decision, self.rng)
         opened = game.secret_round(first, seat)
         self.iterations = self.resumed = 0
+        table = opened is not None and len(game.to_act(opened)) == 2 and not self._grouping
+        self._mix = TABLE_MIX if table else EXPLORATION_MIX
         exact = exact_policy(game, first if opened is None else opened, seat)
         if exact is not None:
             self._root = self._kept = None
@@ -395,7 +405,8 @@ class ISMCTSBot:
         uniform = 1.0 / len(keys)
         if total > 0:
             matched = [arm.regret / total for arm in row]
-            mixed = [(1.0 - EXPLORATION_MIX) * share + EXPLORATION_MIX * uniform for share in matched]
+            mix = self._mix if average else EXPLORATION_MIX
+            mixed = [(1.0 - mix) * share + mix * uniform for share in matched]
         else:
             matched = mixed = [uniform] * len(keys)
         if average:
