@@ -182,8 +182,9 @@ class ISMCTSBot:
         """Whether the game being searched groups its actions (`Game.search_group`)."""
         self._scale = 0.0
         """The UCB constant of the search under way."""
-        self._mix = EXPLORATION_MIX
-        """The share of uniform play at the root of the search under way (`TABLE_MIX` at a two-seat table)."""
+        self._table = False
+        """Whether the search under way is at a root where exactly two seats choose, ungrouped:
+        its move is the solved table's (`_solve`) and its samples are `TABLE_MIX` uniform."""
         self._root: _Node | None = None
         self._kept: _Node | None = None
         """The subtree under the move last played, where the next search may resume."""
@@ -215,8 +216,7 @@ class ISMCTSBot:
         first = self.sample(decision, self.rng)
         opened = game.secret_round(first, seat)
         self.iterations = self.resumed = 0
-        table = opened is not None and len(game.to_act(opened)) == 2 and not self._grouping
-        self._mix = TABLE_MIX if table else EXPLORATION_MIX
+        self._table = opened is not None and len(game.to_act(opened)) == 2 and not self._grouping
         exact = exact_policy(game, first if opened is None else opened, seat)
         if exact is not None:
             self._root = self._kept = None
@@ -264,7 +264,7 @@ class ISMCTSBot:
         own mean), solved on the table itself with no playout at all (`_equilibrium`); the
         sampled regret matching of the search has seen each pair a few dozen times at most and
         its average still carries its noisy start. None where the table is not two seats'."""
-        if self._grouping or len(root.arms) != 2 or seat not in root.arms:
+        if not self._table or len(root.arms) != 2 or seat not in root.arms:
             return None
         other = next(each for each in root.arms if each != seat)
         theirs = tuple(key for key, arm in root.arms[other].items() if arm.visits)
@@ -405,7 +405,7 @@ class ISMCTSBot:
         uniform = 1.0 / len(keys)
         if total > 0:
             matched = [arm.regret / total for arm in row]
-            mix = self._mix if average else EXPLORATION_MIX
+            mix = TABLE_MIX if average and self._table else EXPLORATION_MIX
             mixed = [(1.0 - mix) * share + mix * uniform for share in matched]
         else:
             matched = mixed = [uniform] * len(keys)
