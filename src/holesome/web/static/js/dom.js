@@ -26,9 +26,13 @@ export function s(tag, attrs, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-/** An <svg> that scales to its box, drawn in a `width` x `height` coordinate space. */
-export function svgRoot(width, height, label) {
-  return s("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label, class: "board-svg" });
+/**
+ * An <svg> that scales to its box, drawn in a `width` x `height` coordinate space with `pad` more
+ * on every side (room for what is drawn just outside, so that it is inside the svg's own box).
+ */
+export function svgRoot(width, height, label, pad = 0) {
+  const viewBox = `${-pad} ${-pad} ${width + 2 * pad} ${height + 2 * pad}`;
+  return s("svg", { viewBox, role: "img", "aria-label": label, class: "board-svg" });
 }
 
 /**

@@ -12,6 +12,11 @@ import { choice, h, s, svgRoot } from "../dom.js";
 
 const CELL = 52;
 const MARGIN = 24;
+const SEND_REACH = 0.85;
+const SEND_RADIUS = 0.54;
+/** How far a send-off arrow beside an edge square reaches past the coordinates' margin: the
+ * picture is that much larger, so the arrow stays on screen wherever the board is. */
+const OVERHANG = Math.ceil((SEND_REACH + SEND_RADIUS - 0.5) * CELL - MARGIN);
 const STEP_MS = 170;
 const SHAPES = ["circle", "triangle", "square", "diamond"];
 const SHAPE_GLYPHS = ["●", "▲", "■", "◆"];
@@ -236,7 +241,7 @@ export function draw(target, view, ctx) {
 
   const width = board.width * CELL + MARGIN * 2;
   const height = board.height * CELL + MARGIN * 2;
-  const svg = svgRoot(width, height, "Doughnut Dash factory floor");
+  const svg = svgRoot(width, height, "Doughnut Dash factory floor", OVERHANG);
   drawFloor(svg, view);
 
   const doughnuts = s("g", {});
@@ -324,10 +329,10 @@ function drawSendOff(view, ctx, layer, offer) {
   const arrow = (direction, label, index, kind) => {
     const [dr, dc] = DELTAS[direction];
     // Out on the next square and thumb-sized (44 px on a phone), clear of the other arrows.
-    const x = at.x + dc * CELL * 0.85;
-    const y = at.y + dr * CELL * 0.85;
+    const x = at.x + dc * CELL * SEND_REACH;
+    const y = at.y + dr * CELL * SEND_REACH;
     const group = s("g", { class: `send ${kind}` });
-    group.append(s("circle", { cx: x, cy: y, r: CELL * 0.54 }));
+    group.append(s("circle", { cx: x, cy: y, r: CELL * SEND_RADIUS }));
     group.append(s("text", { x, y: y + 9 }, ARROWS[direction]));
     layer.append(offer(group, label, index));
   };
