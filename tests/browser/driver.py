@@ -109,6 +109,24 @@ def targets_in_view(page: Page, _clicks: int = 0) -> None:
         raise AssertionError(f"nothing the prompt asks for is on screen: {prompt!r}") from None
 
 
+def choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
+    """Every choice drawn on the board lies inside the board's own picture (a Doughnut Dash thief
+    on the west edge sent west has its arrow beyond the floor: the picture must have room for it,
+    or it can be off screen)."""
+    outside = page.evaluate(
+        """() => {
+            const outer = document.querySelector("#board svg")?.getBoundingClientRect();
+            if (!outer) return [];
+            return [...document.querySelectorAll("#board svg [data-choice]")].filter((el) => {
+                const box = el.getBoundingClientRect();
+                const across = box.left >= outer.left && box.right <= outer.right;
+                return !(across && box.top >= outer.top && box.bottom <= outer.bottom);
+            }).map((el) => el.dataset.choice);
+        }"""
+    )
+    assert not outside, f"drawn outside the board's picture: {outside}"
+
+
 def ending_told(page: Page) -> str:
     """The end panel is open and names who won (or the draw) and why; returns its words."""
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
@@ -122,7 +140,8 @@ def play_to_end(
     page: Page, rng: random.Random, max_clicks: int = 3000, check: Callable[[Page, int], None] | None = None
 ) -> int:
     """Click random choices until the game is over, calling `check(page, clicks)` before each
-    click (and always checking that the prompt is in plain words with its targets in view);
+    click (and always checking that the prompt is in plain words with its targets in view, each
+    inside the board's picture if drawn on the board);
     returns the clicks made. At the end, the end panel must say who won and why."""
     for clicks in range(max_clicks):
         wait_ready(page)
@@ -131,6 +150,7 @@ def play_to_end(
             return clicks
         plain_words(page)
         targets_in_view(page)
+        choices_inside_the_board_picture(page)
         if check is not None:
             check(page, clicks)
         before = seq(page)

@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.driver import (
     GREEDY,
     HUMAN,
+    choices_inside_the_board_picture,
     create,
     message,
     new_page,
@@ -42,32 +43,12 @@ def _only_my_cards_are_shown(page: Page) -> None:
             assert line.endswith("drew a Sugar Rush card."), line
 
 
-def _choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
-    """Every choice drawn on the board lies inside the board's own box (a thief on the west edge
-    sent west has its arrow beyond the floor: the picture must have room for it, or it is off
-    screen)."""
-    outside = page.evaluate(
-        """() => {
-            const outer = document.querySelector("#board svg")?.getBoundingClientRect();
-            if (!outer) return [];
-            return [...document.querySelectorAll("#board svg [data-choice]")].filter((el) => {
-                const box = el.getBoundingClientRect();
-                const across = box.left >= outer.left && box.right <= outer.right;
-                return !(across && box.top >= outer.top && box.bottom <= outer.bottom);
-            }).map((el) => el.dataset.choice);
-        }"""
-    )
-    assert not outside, f"drawn outside the board's picture: {outside}"
-
-
 def _wait_for_my_move(page: Page) -> None:
     wait_ready(page)
     page.wait_for_selector("#prompt.yours", timeout=30_000)
 
 
-def _at_each_click(page: Page, clicks: int) -> None:
-    """The board's choices are inside its picture; every tenth click, only this seat's cards show."""
-    _choices_inside_the_board_picture(page)
+def _every_tenth_click_only_my_cards_show(page: Page, clicks: int) -> None:
     if clicks % 10 == 0:
         _only_my_cards_are_shown(page)
 
@@ -98,7 +79,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
         _wait_for_my_move(page)
         expect(board.locator(".thief.readied")).to_have_count(1)
         expect(board.locator(".send.go")).to_have_count(1)
-        _choices_inside_the_board_picture(page)
+        choices_inside_the_board_picture(page)
         screenshots(page, "doughnut-dash-send-off")
         before = seq(page)
         board.locator(".send.go").click()
@@ -109,7 +90,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     page.wait_for_function("document.getAnimations().length === 0")
     screenshots(page, "doughnut-dash")
 
-    play_to_end(page, random.Random(5), 3000, _at_each_click)
+    play_to_end(page, random.Random(5), 3000, _every_tenth_click_only_my_cards_show)
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Score")
     _only_my_cards_are_shown(page)

@@ -12,11 +12,13 @@ import { choice, h, s, svgRoot } from "../dom.js";
 
 const CELL = 52;
 const MARGIN = 24;
+/** A tap target's radius, in squares: at least 44 px across on a 390 px phone, the picture's
+ * overhang included. */
+const THUMB = 0.6;
 const SEND_REACH = 0.85;
-const SEND_RADIUS = 0.54;
 /** How far a send-off arrow beside an edge square reaches past the coordinates' margin: the
  * picture is that much larger, so the arrow stays on screen wherever the board is. */
-const OVERHANG = Math.ceil((SEND_REACH + SEND_RADIUS - 0.5) * CELL - MARGIN);
+const OVERHANG = Math.ceil((SEND_REACH + THUMB - 0.5) * CELL - MARGIN);
 const STEP_MS = 170;
 const SHAPES = ["circle", "triangle", "square", "diamond"];
 const SHAPE_GLYPHS = ["●", "▲", "■", "◆"];
@@ -273,7 +275,7 @@ export function draw(target, view, ctx) {
     if (index !== undefined) {
       el.classList.add("movable");
       // A thumb-sized target: the thief's whole square answers a tap, not only its small shape.
-      el.prepend(s("circle", { cx: at.x, cy: at.y, r: CELL * 0.56, class: "hit" }));
+      el.prepend(s("circle", { cx: at.x, cy: at.y, r: CELL * THUMB, class: "hit" }));
       const what = phase === "steal" ? `rob ${seatTitle(thief.seat)}` : `move your ${thief.thief === 0 ? "first" : "second"} thief (${thief.name})`;
       offer(el, what, index);
     }
@@ -332,7 +334,7 @@ function drawSendOff(view, ctx, layer, offer) {
     const x = at.x + dc * CELL * SEND_REACH;
     const y = at.y + dr * CELL * SEND_REACH;
     const group = s("g", { class: `send ${kind}` });
-    group.append(s("circle", { cx: x, cy: y, r: CELL * SEND_RADIUS }));
+    group.append(s("circle", { cx: x, cy: y, r: CELL * THUMB }));
     group.append(s("text", { x, y: y + 9 }, ARROWS[direction]));
     layer.append(offer(group, label, index));
   };
