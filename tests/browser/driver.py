@@ -110,19 +110,16 @@ def targets_in_view(page: Page, _clicks: int = 0) -> None:
 
 
 def choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
-    """Every choice drawn on the board lies inside the board's own picture (a Doughnut Dash thief
+    """Every choice drawn on the board lies inside its own picture (a Doughnut Dash thief
     on the west edge sent west has its arrow beyond the floor: the picture must have room for it,
     or it can be off screen)."""
     outside = page.evaluate(
-        """() => {
-            const outer = document.querySelector("#board svg")?.getBoundingClientRect();
-            if (!outer) return [];
-            return [...document.querySelectorAll("#board svg [data-choice]")].filter((el) => {
+        """() => [...document.querySelectorAll("#board svg [data-choice]")].filter((el) => {
+                const outer = el.closest("svg").getBoundingClientRect();
                 const box = el.getBoundingClientRect();
                 const across = box.left >= outer.left && box.right <= outer.right;
                 return !(across && box.top >= outer.top && box.bottom <= outer.bottom);
-            }).map((el) => el.dataset.choice);
-        }"""
+            }).map((el) => el.dataset.choice)"""
     )
     assert not outside, f"drawn outside the board's picture: {outside}"
 

@@ -8,7 +8,7 @@ import { seatTitle } from "../seats.js";
 import { choice, h, s, svgRoot } from "../dom.js";
 
 const SHAPES = ["●", "▲", "■", "◆", "★", "⬟", "✚", "⬢", "▼", "✖"];
-const RING = { cx: 210, cy: 196, r: 135, bakery: 46 };
+const RING = { cx: 210, cy: 206, r: 135, bakery: 46 }; // room above the top bakery for "★ you are here"
 const NAMES = { glazed: "Glazed", rainbow: "Rainbow Sprinkles", strawberry: "Strawberry", coffee: "Coffee", jelly: "Jelly" };
 const ICONS = { glazed: "◯", rainbow: "✺", strawberry: "♥", coffee: "☕", jelly: "◉" };
 const TENS = 10;
