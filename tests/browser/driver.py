@@ -124,6 +124,22 @@ def choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
     assert not outside, f"drawn outside the board's picture: {outside}"
 
 
+def choices_take_their_own_taps(page: Page, _clicks: int = 0) -> None:
+    """A tap at the middle of a choice on screen lands on that choice, not on another drawn over it
+    (a Doughnut Dash thief's tap circle once covered the other thief on its square)."""
+    covered = page.evaluate(
+        """() => [...document.querySelectorAll("main [data-choice]")].filter((el) => {
+                const box = el.getBoundingClientRect();
+                const x = box.left + box.width / 2;
+                const y = box.top + box.height / 2;
+                if (box.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+                const top = document.elementFromPoint(x, y);
+                return !(top && el.contains(top));
+            }).map((el) => el.dataset.choice)"""
+    )
+    assert not covered, f"a tap at the middle of these lands elsewhere: {covered}"
+
+
 def ending_told(page: Page) -> str:
     """The end panel is open and names who won (or the draw) and why; returns its words."""
     page.locator("#end").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
@@ -138,7 +154,7 @@ def play_to_end(
 ) -> int:
     """Click random choices until the game is over, calling `check(page, clicks)` before each
     click (and always checking that the prompt is in plain words with its targets in view, each
-    inside the board's picture if drawn on the board);
+    inside the board's picture if drawn on the board and taking a tap at its middle);
     returns the clicks made. At the end, the end panel must say who won and why."""
     for clicks in range(max_clicks):
         wait_ready(page)
@@ -148,6 +164,7 @@ def play_to_end(
         plain_words(page)
         targets_in_view(page)
         choices_inside_the_board_picture(page)
+        choices_take_their_own_taps(page)
         if check is not None:
             check(page, clicks)
         before = seq(page)

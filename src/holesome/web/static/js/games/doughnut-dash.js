@@ -130,11 +130,14 @@ function thiefPlaces(view) {
   for (const [square, thieves] of bySquare) {
     const at = centre(view.board, square);
     thieves.forEach((thief, i) => {
-      if (thieves.length === 1) places.push({ thief, at, size: CELL * 0.3 });
+      if (thieves.length === 1) places.push({ thief, at, hit: at, size: CELL * 0.3 });
       else {
-        const dx = (i % 2 ? 1 : -1) * CELL * 0.22;
-        const dy = thieves.length > 2 ? (i < 2 ? -1 : 1) * CELL * 0.22 : 0;
-        places.push({ thief, at: { x: at.x + dx, y: at.y + dy }, size: CELL * 0.2 });
+        // Side by side; each one's tap circle pushed out so far that it leaves the others'
+        // shapes' centres to their own circles (and the next square's centre to its thief's).
+        const dx = i % 2 ? 1 : -1;
+        const dy = thieves.length > 2 ? (i < 2 ? -1 : 1) : 0;
+        const placed = (spread) => ({ x: at.x + dx * CELL * spread, y: at.y + dy * CELL * spread });
+        places.push({ thief, at: placed(0.22), hit: placed(0.39), size: CELL * 0.2 });
       }
     });
   }
@@ -261,7 +264,7 @@ export function draw(target, view, ctx) {
 
   const turn = view.turn;
   const phase = view.phase;
-  for (const { thief, at, size } of thiefPlaces(view)) {
+  for (const { thief, at, hit, size } of thiefPlaces(view)) {
     const el = thiefShape(thief.seat, thief.thief, at, size);
     const label = `${who(view, thief.seat)}: ${thief.thief === 0 ? "first" : "second"} thief on ${thief.name}`;
     el.append(s("title", {}, label));
@@ -275,7 +278,7 @@ export function draw(target, view, ctx) {
     if (index !== undefined) {
       el.classList.add("movable");
       // A thumb-sized target: the thief's whole square answers a tap, not only its small shape.
-      el.prepend(s("circle", { cx: at.x, cy: at.y, r: CELL * THUMB, class: "hit" }));
+      el.prepend(s("circle", { cx: hit.x, cy: hit.y, r: CELL * THUMB, class: "hit" }));
       const what = phase === "steal" ? `rob ${seatTitle(thief.seat)}` : `move your ${thief.thief === 0 ? "first" : "second"} thief (${thief.name})`;
       offer(el, what, index);
     }
