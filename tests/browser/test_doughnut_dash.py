@@ -67,6 +67,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking(server: str, br
     expect(board.locator(".dcard.choice")).to_have_count(4)
     assert board.locator(".thief.movable").count() == 0, "no thief moves while directions are chosen"
 
+    # West: 1a starts on a1, so its send-off arrow lies past the floor's west edge.
     before = seq(page)
     board.locator('.dcard.choice[data-direction="w"]').click()
     page.wait_for_function(f"Number(document.body.dataset.seq) > {before}")
