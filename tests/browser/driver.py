@@ -109,27 +109,30 @@ def targets_in_view(page: Page, _clicks: int = 0) -> None:
         raise AssertionError(f"nothing the prompt asks for is on screen: {prompt!r}") from None
 
 
-def _once_settled(page: Page, names: str) -> list[str]:
-    """Run the JavaScript function `names` (returning a list of choices' names) at a moment when no
-    animation runs: a sliding piece's box is where the slide has it, not where it will rest."""
+def _choices_once_settled(page: Page, selector: str, failing: str) -> list[str]:
+    """The names of the choices under `selector` for which the JavaScript test `failing(el)` holds,
+    read at a moment when no animation runs: a sliding piece's box is where the slide has it, not
+    where it will rest."""
     running = "document.getAnimations().some((animation) => animation.playState === 'running')"
-    handle = page.wait_for_function(f"() => {running} ? null : ({names})()", timeout=STEP_TIMEOUT_MS)
-    found: list[str] = handle.json_value()
-    return found
+    found = f"[...document.querySelectorAll({selector!r})].filter({failing}).map((el) => el.dataset.choice)"
+    handle = page.wait_for_function(f"() => {running} ? null : {found}", timeout=STEP_TIMEOUT_MS)
+    names: list[str] = handle.json_value()
+    return names
 
 
 def choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
     """Every choice drawn on the board lies inside its own picture (a Doughnut Dash thief
     on the west edge sent west has its arrow beyond the floor: the picture must have room for it,
     or it can be off screen)."""
-    outside = _once_settled(
+    outside = _choices_once_settled(
         page,
-        """() => [...document.querySelectorAll("#board svg [data-choice]")].filter((el) => {
-                const outer = el.closest("svg").getBoundingClientRect();
-                const box = el.getBoundingClientRect();
-                const across = box.left >= outer.left && box.right <= outer.right;
-                return !(across && box.top >= outer.top && box.bottom <= outer.bottom);
-            }).map((el) => el.dataset.choice)""",
+        "#board svg [data-choice]",
+        """(el) => {
+            const outer = el.closest("svg").getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            const across = box.left >= outer.left && box.right <= outer.right;
+            return !(across && box.top >= outer.top && box.bottom <= outer.bottom);
+        }""",
     )
     assert not outside, f"drawn outside the board's picture: {outside}"
 
@@ -137,16 +140,17 @@ def choices_inside_the_board_picture(page: Page, _clicks: int = 0) -> None:
 def choices_take_their_own_taps(page: Page, _clicks: int = 0) -> None:
     """A tap at the middle of a choice on screen lands on that choice, not on another drawn over it
     (a Doughnut Dash thief's tap circle once covered the other thief on its square)."""
-    covered = _once_settled(
+    covered = _choices_once_settled(
         page,
-        """() => [...document.querySelectorAll("main [data-choice]")].filter((el) => {
-                const box = el.getBoundingClientRect();
-                const x = box.left + box.width / 2;
-                const y = box.top + box.height / 2;
-                if (box.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
-                const top = document.elementFromPoint(x, y);
-                return !(top && el.contains(top));
-            }).map((el) => el.dataset.choice)""",
+        "main [data-choice]",
+        """(el) => {
+            const box = el.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            if (box.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+            const top = document.elementFromPoint(x, y);
+            return !(top && el.contains(top));
+        }""",
     )
     assert not covered, f"a tap at the middle of these lands elsewhere: {covered}"
 
