@@ -63,6 +63,18 @@ from holesome.core.game import CHANCE, Game, sample_chance
 Joint = tuple[tuple[int, Any], ...]
 """The edge of a tree node: each acting seat's action, in seat order (or the chance outcome)."""
 
+
+class TwoSeatTable(NamedTuple):
+    """A root's estimated payoffs where exactly two seats choose (`ISMCTSBot.two_seat_table`)."""
+
+    theirs: tuple[Any, ...]
+    """The other seat's actions, the table's columns."""
+    mine: list[list[float]]
+    """The searching seat's value for each of its actions (rows) against each of `theirs`."""
+    them: list[list[float]]
+    """The other seat's value for each of `theirs` against each of the searcher's actions."""
+
+
 SEEN = -2
 """The pseudo-seat of an edge's entry for what the searcher saw when a secret step ended."""
 EXPLORATION_MIX = 0.1
@@ -241,7 +253,7 @@ class ISMCTSBot:
             most = max(visits)
             best = [action for action, count in zip(legal, visits, strict=True) if count == most]
             return {action: (1.0 / len(best) if action in best else 0.0) for action in legal}
-        solved = self._solve(root, seat, legal)
+        solved = self._solve(seat, legal)
         if solved is not None:
             return solved
         weights = {action: _strategy(arms, action) for action in legal}
@@ -258,13 +270,27 @@ class ISMCTSBot:
         total = sum(weights.values())
         return {action: weight / total if total else 1.0 / len(legal) for action, weight in weights.items()}
 
-    def _solve(self, root: _Node, seat: int, legal: tuple[Any, ...]) -> dict[Any, float] | None:
+    def _solve(self, seat: int, legal: tuple[Any, ...]) -> dict[Any, float] | None:
         """Where exactly two seats choose at the root, ungrouped: an equilibrium of their
         estimated payoff table (each pair of actions valued by the cell's mean, else the action's
         own mean), solved on the table itself with no playout at all (`_equilibrium`); the
         sampled regret matching of the search has seen each pair a few dozen times at most and
         its average still carries its noisy start. None where the table is not two seats'."""
-        if not self._table or len(root.arms) != 2 or seat not in root.arms:
+        table = self.two_seat_table(seat, legal)
+        if table is None:
+            return None
+        _, mine, them = table
+        return dict(zip(legal, _equilibrium(mine, them), strict=True))
+
+    def two_seat_table(self, seat: int, legal: tuple[Any, ...]) -> TwoSeatTable | None:
+        """The payoff table `_solve` solves, as the last search estimated it at its root: the other
+        seat's actions (those it sampled), `seat`'s value for each of its `legal` actions
+        against each of those, and the other seat's for each of those against each of `legal`.
+        None where the root is not exactly two seats choosing, ungrouped, or was solved
+        exactly. Public for `arena.tables`, which scores a short search's mix in a long search's
+        table."""
+        root = self._root
+        if root is None or not self._table or len(root.arms) != 2 or seat not in root.arms:
             return None
         other = next(each for each in root.arms if each != seat)
         theirs = tuple(key for key, arm in root.arms[other].items() if arm.visits)
@@ -279,7 +305,7 @@ class ISMCTSBot:
             [self._estimate(other, their, ((seat, action),), their_arms.get(their)) for action in legal]
             for their in theirs
         ]
-        return dict(zip(legal, _equilibrium(mine, them), strict=True))
+        return TwoSeatTable(theirs, mine, them)
 
     def _estimate(self, seat: int, key: Any, others: Joint, arm: _Arm | None, otherwise: float = 0.0) -> float:
         """`seat`'s mean value for `key` against the others' joint choice, else its mean for
