@@ -14,7 +14,9 @@ its mix x is scored in M by two losses in win probability, both 0 for M's own eq
 
 - *exploitability*: M's value minus x's worst case (min over columns of xM), what a seat that
   knew x and M could take;
-- *loss against the equilibrium*: M's value minus x M y*, y* the other seat's optimal mix in M.
+- *loss against the equilibrium*: M's value minus x M y*, y* the other seat's optimal mix in M;
+  any mix of the actions M's equilibrium plays earns M's value against y*, so this counts only
+  the share x puts on actions outside them.
 
 Positions the searches solve exactly (Go Nuts' last rounds) are skipped: there is no table. Both
 losses count the reference's own noise too, alike for every bot; the differences between bots,
