@@ -20,8 +20,10 @@ its mix x is scored in M by two losses in win probability, both 0 for M's own eq
 
 Positions the searches solve exactly (Go Nuts' last rounds) are skipped: there is no table. Both
 losses count the reference's own noise too, alike for every bot; the differences between bots,
-paired by position, are what to read. Prints one Markdown row per bot; `--json` keeps each
-position's figures.
+paired by position, are what to read. Prints one Markdown row per bot, in win-probability
+points a pick: positions scored, exploitability and its paired difference from the first bot,
+loss against the equilibrium and its paired difference (each ± a standard error); `--json` keeps
+each position's figures.
 """
 
 from __future__ import annotations
@@ -133,6 +135,9 @@ def measure(
 
 
 def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 and 0 for no values)."""
+    if not values:
+        return 0.0, 0.0
     error = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
     return statistics.fmean(values), error
 
@@ -173,15 +178,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     scored = measure(args.game, args.ours, args.positions, args.reference, args.references, args.repeats, args.seed)
     first = scored[args.ours[0]]
     for name, rows in scored.items():
-        exploit, exploit_error = _mean_and_error([row[0] for row in rows]) if rows else (0.0, 0.0)
-        loss, loss_error = _mean_and_error([row[1] for row in rows]) if rows else (0.0, 0.0)
-        paired = (
-            _mean_and_error([row[1] - base[1] for row, base in zip(rows, first, strict=True)]) if rows else (0.0, 0.0)
-        )
-        sys.stdout.write(
-            f"| {args.game} | {name} | {len(rows)} | {100 * exploit:.2f} ± {100 * exploit_error:.2f} "
-            f"| {100 * loss:.2f} ± {100 * loss_error:.2f} | {100 * paired[0]:+.2f} ± {100 * paired[1]:.2f} |\n"
-        )
+        cells = []
+        for which in (0, 1):
+            mean, spread = _mean_and_error([row[which] for row in rows])
+            paired, paired_error = _mean_and_error(
+                [row[which] - base[which] for row, base in zip(rows, first, strict=True)]
+            )
+            cells.append(f"{100 * mean:.2f} ± {100 * spread:.2f} | {100 * paired:+.2f} ± {100 * paired_error:.2f}")
+        sys.stdout.write(f"| {args.game} | {name} | {len(rows)} | {' | '.join(cells)} |\n")
     if args.json:
         args.json.write_text(json.dumps({**vars(args), "json": None, "positions_scored": scored}))
 
