@@ -6,9 +6,10 @@ import numpy as np
 import pytest
 
 import holesome
-from holesome.arena import tables
 
-pytest.importorskip("numba")
+pytest.importorskip("numba")  # the tool solves its tables on the compiled path
+
+from holesome.arena import tables
 
 PENNIES = np.array([[1.0, 0.0], [0.0, 1.0]])
 """Matching pennies as a win probability for the row seat: its one equilibrium is half and half."""
