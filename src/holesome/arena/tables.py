@@ -46,7 +46,7 @@ from holesome.bots.search import Budget
 from holesome.core.decision import Decision
 from holesome.core.errors import HolesomeError
 from holesome.core.game import CHANCE, Game, sample_chance
-from holesome.fast.matrix_game import matrix_game
+from holesome.fast.matrix_game import constant_sum, matrix_game
 
 SEAT = 0
 """The seat whose decisions are scored (seat 1 to a reader)."""
@@ -81,7 +81,8 @@ def positions(game: Game[Any, Any], count: int, seed: int) -> list[Any]:
 
 def reference(decision: Decision[Any, Any], iterations: int, seeds: Sequence[int]) -> np.ndarray | None:
     """The zero-sum table of `SEAT`'s picks (rows) against the other seat's (columns, in the
-    order of its legal actions), averaged over long searches; None if a search had no table."""
+    order of `SEAT`'s legal actions: the same picks), averaged over long searches; None if a
+    search had no table."""
     legal = decision.legal_actions
     tables = []
     for seed in seeds:
@@ -91,8 +92,7 @@ def reference(decision: Decision[Any, Any], iterations: int, seeds: Sequence[int
         if table is None or set(table.theirs) != set(legal):
             return None
         order = [table.theirs.index(action) for action in legal]
-        mine, them = np.array(table.mine)[:, order], np.array(table.them)[order, :]
-        tables.append((mine + 1.0 - them.T) / 2.0)
+        tables.append(constant_sum(np.array(table.mine)[:, order], np.array(table.them)[order, :]))
     averaged: np.ndarray = np.mean(tables, axis=0)
     return averaged
 
@@ -122,16 +122,21 @@ def measure(
         for name in ours:
             runs = []
             for repeat in range(repeats):
-                search = bot(name, seed * 13 + index * 100 + repeat)
-                if not isinstance(search, ISMCTSBot):
-                    raise HolesomeError(f"{name}: only ismcts plays a two-seat table")
-                policy = search.policy(decision)
+                policy = _search(name, seed * 13 + index * 100 + repeat).policy(decision)
                 runs.append(losses(table, np.array([policy[action] for action in decision.legal_actions])))
             mean = (statistics.fmean(run[0] for run in runs), statistics.fmean(run[1] for run in runs))
             scored[name].append(mean)
             figures.append(f"{name} {mean[0]:.4f} / {mean[1]:.4f}")
         sys.stderr.write(f"position {index + 1}: {'; '.join(figures)}\n")
     return scored
+
+
+def _search(name: str, seed: int) -> ISMCTSBot:
+    """The bot `name` names (as in `arena.duel`), which must be an `ismcts` to have a table."""
+    search = bot(name, seed)
+    if not isinstance(search, ISMCTSBot):
+        raise HolesomeError(f"{name}: only ismcts plays a two-seat table")
+    return search
 
 
 def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
@@ -171,8 +176,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         if type(game).secret_round is Game.secret_round:
             parser.error(f"{game.title} has no secret picks to score")
         for name in args.ours:
-            if not isinstance(bot(name, 0), ISMCTSBot):
-                parser.error(f"{name}: only ismcts plays a two-seat table")
+            _search(name, 0)
     except (HolesomeError, ValueError) as error:
         parser.error(str(error))
     scored = measure(args.game, args.ours, args.positions, args.reference, args.references, args.repeats, args.seed)

@@ -496,20 +496,18 @@ def _equilibrium(mine: list[list[float]], theirs: list[list[float]]) -> list[flo
 
 
 def _exact(mine: list[list[float]], theirs: list[list[float]]) -> list[float] | None:
-    """The row player's optimal mix in the zero-sum game of the row seat's estimate against the
-    column seat's (each cell `(mine[i][j] + 1 - theirs[j][i]) / 2`: at two seats a game is won
-    by one or shared, so the two estimate one constant-sum game, and averaging them uses both
-    seats' playouts), solved exactly (`fast.matrix_game`). None without the `fast` extra, or
+    """The row player's optimal mix in the constant-sum game the two seats' estimates describe
+    (`fast.matrix_game.constant_sum`), solved exactly (`fast.matrix_game`). None without the `fast` extra, or
     for a table too wide to try every support."""
     if find_spec("numba") is None:
         return None
     import numpy as np
 
-    from holesome.fast.matrix_game import MAX_SIDE, matrix_game
+    from holesome.fast.matrix_game import MAX_SIDE, constant_sum, matrix_game
 
     if max(len(mine), len(theirs)) > MAX_SIDE:
         return None
-    payoffs = (np.array(mine) + 1.0 - np.array(theirs).T) / 2.0
+    payoffs = constant_sum(mine, theirs)
     strategy = np.empty(len(mine))
     if np.isnan(matrix_game(payoffs, strategy)):
         return None

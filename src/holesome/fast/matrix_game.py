@@ -4,13 +4,15 @@ The exact endgame of Go Nuts solves one at every pick of its backward induction,
 solves its root's estimated table of two seats' picks with it (`ISMCTSBot._solve`). The tables
 are small (three picks a seat in two-player Go Nuts, at most `MAX_SIDE` at a root), so trying
 every pair of supports is exact and cheap where a linear program would be neither simpler nor
-faster.
+faster. `constant_sum` makes the one table that two seats' own estimates describe, for both
+`ismcts` and `arena.tables`.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from numba import njit
+from numpy.typing import ArrayLike
 
 TOLERANCE = 1e-9
 """How far a mixed strategy may fall short of the value it must guarantee (rounding only)."""
@@ -19,6 +21,15 @@ MAX_SIDE = 6
 every pair of supports is about 4**n of them, and random square tables took, in CPU ms at the
 median and at most over 50 (2026-12-06, a loaded 2-core machine), 0.04 and 0.09 at four a side,
 0.7 and 2.0 at six, 4.2 and 9.0 at seven, 24 and 39 at eight, where regret matching is cheaper."""
+
+
+def constant_sum(mine: ArrayLike, theirs: ArrayLike) -> np.ndarray:
+    """The one constant-sum table that two seats' estimates of their payoffs describe, for the
+    row seat: `mine[i][j]` is its value for row i against column j, `theirs[j][i]` the column
+    seat's. At two seats a game is won by one or shared, so the values add up to 1 and each
+    cell is `(mine[i][j] + 1 - theirs[j][i]) / 2`, which uses both seats' playouts."""
+    table: np.ndarray = (np.asarray(mine, dtype=np.float64) + 1.0 - np.asarray(theirs, dtype=np.float64).T) / 2.0
+    return table
 
 
 @njit(cache=True)
