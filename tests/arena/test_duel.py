@@ -65,6 +65,7 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
         (["--ours", "ismcts:10/g500", "--theirs", "random"], "temperature is from 0 to 100, got 500"),
         (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),
         (["--ours", "random", "--theirs", "random", "--workers", "0"], "--workers must be 1..64"),
+        (["--ours", "random", "--theirs", "random", "--json", "/no/such/dir/f.json"], "no directory /no/such/dir"),
     ],
 )
 def test_a_bad_name_or_count_is_refused_before_any_game(

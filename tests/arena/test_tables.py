@@ -50,6 +50,7 @@ def test_the_command_scores_each_bot_in_one_row(capsys: pytest.CaptureFixture[st
         (["go-nuts", "--ours", "ismcts:10", "--positions", "0"], "--positions must be 1..1000"),
         (["go-nuts", "--ours", "greedy"], "only ismcts plays a two-seat table"),
         (["honey-donut", "--ours", "ismcts:10"], "no secret picks"),
+        (["go-nuts", "--ours", "ismcts:10", "--json", "/no/such/dir/f.json"], "no directory /no/such/dir"),
     ],
 )
 def test_bad_input_is_refused_before_any_search(

@@ -117,6 +117,13 @@ def _number(extras: list[str], letter: str) -> float | None:
     return None
 
 
+def refuse_unwritable_json(parser: argparse.ArgumentParser, path: Path | None) -> None:
+    """Refuse `--json PATH` at once when there is no directory to write it in, rather than after
+    every game has been played."""
+    if path is not None and not path.parent.is_dir():
+        parser.error(f"--json: there is no directory {path.parent} to write {path.name} in")
+
+
 def play(game_name: str, players: int, ours: str, theirs: str, seed: int, records: Path | None = None) -> Played:
     """One game, our bot in seat `seed % players`, theirs in every other seat; its record saved
     in the directory `records` if one is given."""
@@ -198,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 compiled(game, mix)
     except (HolesomeError, ValueError) as error:
         parser.error(str(error))
+    refuse_unwritable_json(parser, args.json)
     if args.records is not None:
         try:
             args.records.mkdir(parents=True, exist_ok=True)

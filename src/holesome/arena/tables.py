@@ -40,7 +40,7 @@ from typing import Any
 import numpy as np
 
 import holesome
-from holesome.arena.duel import bot
+from holesome.arena.duel import bot, refuse_unwritable_json
 from holesome.bots import GreedyBot, ISMCTSBot
 from holesome.bots.search import Budget
 from holesome.core.decision import Decision
@@ -179,6 +179,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             _search(name, 0)
     except (HolesomeError, ValueError) as error:
         parser.error(str(error))
+    refuse_unwritable_json(parser, args.json)
     scored = measure(args.game, args.ours, args.positions, args.reference, args.references, args.repeats, args.seed)
     first = scored[args.ours[0]]
     for name, rows in scored.items():
