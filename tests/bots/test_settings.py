@@ -10,12 +10,12 @@ import pytest
 import holesome
 from holesome.bots import ISMCTSBot, MCTSBot, settings
 from holesome.bots.search import Budget, GameEvaluation
-from holesome.bots.settings import DefaultLeaf, exploration_for, leaf_for
+from holesome.bots.settings import DefaultLeaf, exploration_for, leaf_for, playout_leaf
 from holesome.core.decision import Decision
 from holesome.core.game import CHANCE, Game, sample_chance
 
 
-def test_without_numba_every_game_judges_its_leaves_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_numpy_or_numba_every_game_judges_its_leaves_itself(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(settings, "find_spec", lambda name: None)
     for name in sorted(holesome.GAMES):
         assert isinstance(leaf_for(holesome.load(name)), GameEvaluation), name
@@ -27,13 +27,17 @@ def test_leaves_are_compiled_whole_games_where_numba_is_installed(name: str) -> 
     from holesome.fast import CompiledRollout
 
     game = holesome.load(name, players=2)
-    leaf = leaf_for(game)
+    leaf = playout_leaf(game)
     assert isinstance(leaf, CompiledRollout)
+    assert leaf_for(holesome.load(name, players=4)) == leaf
     assert leaf.playouts == settings.COMPILED_LEAVES[name] > 1
     assert leaf.mix == settings.PICK_MIX.get(name, 0.0)
     assert isinstance(leaf_for(holesome.load("honey-donut")), GameEvaluation)
     state = game.start(4)
-    judged = DefaultLeaf().evaluate(game, state, random.Random(7))
+    four = holesome.load(name, players=4)
+    start = four.start(4)
+    assert DefaultLeaf().evaluate(four, start, random.Random(7)) == leaf.evaluate(four, start, random.Random(7))
+    judged = leaf.evaluate(game, state, random.Random(7))
     assert judged == CompiledRollout(playouts=leaf.playouts, mix=leaf.mix).evaluate(game, state, random.Random(7))
     assert judged != CompiledRollout(mix=leaf.mix).evaluate(game, state, random.Random(7))
 
@@ -45,13 +49,26 @@ def test_go_nuts_leaves_play_greedy_picks() -> None:
     from holesome.fast import CompiledRollout
 
     game = holesome.load("go-nuts", players=2)
-    leaf = leaf_for(game)
+    leaf = playout_leaf(game)
     assert isinstance(leaf, CompiledRollout) and leaf.mix == settings.PICK_MIX["go-nuts"] > 0
     blind = CompiledRollout(playouts=leaf.playouts)
     states = [game.start(seed) for seed in range(4)]
     assert [leaf.evaluate(game, s, random.Random(1)) for s in states] != [
         blind.evaluate(game, s, random.Random(1)) for s in states
     ]
+
+
+def test_two_player_go_nuts_leaves_are_judged_by_the_learned_network() -> None:
+    pytest.importorskip("numpy")
+    from holesome.bots.go_nuts_value import LearnedLeaf
+
+    game = holesome.load("go-nuts", players=2)
+    assert isinstance(leaf_for(game), LearnedLeaf)
+    state = game.start(4)
+    judged = LearnedLeaf().evaluate(game, state, random.Random(1))
+    assert DefaultLeaf().evaluate(game, state, random.Random(7)) == judged
+    for players in (3, 4):
+        assert not isinstance(leaf_for(holesome.load("go-nuts", players=players)), LearnedLeaf)
 
 
 def _double_dash_decision() -> Decision[object, object]:

@@ -12,9 +12,10 @@ roll), where the game's leaf judges the position with the roll to come.
 `COMPILED_LEAVES` names the games whose leaves both searchers judge by whole random games on the
 compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is installed, because that
 was measured stronger than the game's own `evaluate`, and how many such games each leaf averages;
-every other game, and every game without Numba, uses `Game.evaluate`. `PICK_MIX` names those
-whose compiled games have greedy seats rather than random ones. `DefaultLeaf` is that choice as an
-evaluator.
+every other game, and every game without Numba, uses `Game.evaluate` (`playout_leaf`). `PICK_MIX`
+names those whose compiled games have greedy seats rather than random ones. `LEARNED_LEAVES`
+names the games, at one player count, whose leaves a network trained on those games judges
+instead, where NumPy is installed (`leaf_for`). `DefaultLeaf` is that choice as an evaluator.
 """
 
 from __future__ import annotations
@@ -51,6 +52,12 @@ by games in which each seat mostly takes what adds most to its lead, as players 
 by games of blind picks. At equal CPU such a search beat the same search on random games 75.8%
 of 60, and won 88.3% of 200 against OpenSpiel's ISMCTS where random games won 82.0% (docs/bots.md,
 "Greedy seats in Go Nuts' leaves")."""
+LEARNED_LEAVES: dict[str, int] = {"go-nuts": 2}
+"""The games whose leaves a learned network judges (`bots.go_nuts_value.LearnedLeaf`), at the
+player count it was trained for: it learned what `PICK_MIX`'s greedy games say of a position and
+says it in a thirtieth of their time, so a search at the same CPU runs about three times the
+iterations. At equal CPU against OpenSpiel's ISMCTS it won MEASURED (docs/bots.md, "Go Nuts 2p: a
+learned leaf")."""
 TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
 threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show there), while the
@@ -74,13 +81,27 @@ def exploration_for(game: Game[Any, Any]) -> float:
 
 
 _leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionary()
+_playout_leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionary()
 
 
 def leaf_for(game: Game[Any, Any]) -> Evaluator:
-    """The evaluator the searches judge `game`'s leaves by: compiled whole games for a game in
-    `COMPILED_LEAVES` whose compiled path loads (with `PICK_MIX`'s greedy seats), else the game's own
-    `evaluate`."""
+    """The evaluator the searches judge `game`'s leaves by: the learned network for a game in
+    `LEARNED_LEAVES` at its player count, else `playout_leaf`."""
     leaf = _leaves.get(game)
+    if leaf is None:
+        leaf = playout_leaf(game)
+        if LEARNED_LEAVES.get(game.name) == game.players and find_spec("numpy") is not None:
+            from holesome.bots.go_nuts_value import LearnedLeaf
+
+            leaf = LearnedLeaf()
+        _leaves[game] = leaf
+    return leaf
+
+
+def playout_leaf(game: Game[Any, Any]) -> Evaluator:
+    """Compiled whole games for a game in `COMPILED_LEAVES` whose compiled path loads (with
+    `PICK_MIX`'s greedy seats), else the game's own `evaluate`."""
+    leaf = _playout_leaves.get(game)
     if leaf is None:
         leaf = GameEvaluation()
         if game.name in COMPILED_LEAVES and find_spec("numba") is not None:
@@ -89,7 +110,7 @@ def leaf_for(game: Game[Any, Any]) -> Evaluator:
             mix = PICK_MIX.get(game.name, 0.0)
             if compiled(game, mix) is not None:
                 leaf = CompiledRollout(playouts=COMPILED_LEAVES[game.name], mix=mix)
-        _leaves[game] = leaf
+        _playout_leaves[game] = leaf
     return leaf
 
 
