@@ -10,6 +10,7 @@ import pytest
 import holesome
 from holesome.arena.duel import Played, bot, main, play, summary
 from holesome.bots import ExploiterBot, ISMCTSBot, MCTSBot
+from holesome.bots.go_nuts_value import LearnedLeaf
 from holesome.bots.inference import InferenceSampler
 from holesome.bots.search import RandomRollout
 from holesome.core.errors import HolesomeError
@@ -45,6 +46,10 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
     cut = bot("ismcts:10/p8/s40", 1)
     assert isinstance(cut, ISMCTSBot) and isinstance(cut.evaluator, CompiledRollout)
     assert (cut.evaluator.playouts, cut.evaluator.max_steps) == (8, 40)
+    learned = bot("ismcts:10/n8", 1)
+    assert isinstance(learned, ISMCTSBot) and learned.evaluator == LearnedLeaf(playouts=8)
+    alone = bot("ismcts:10/n0", 1)
+    assert isinstance(alone, ISMCTSBot) and alone.evaluator == LearnedLeaf()
     deep = bot("mcts:10/deep", 1)
     assert isinstance(deep, MCTSBot) and deep.horizon is False
     shallow = bot("mcts:10/c1", 1)
@@ -63,6 +68,8 @@ def test_names_with_budgets_and_options_build_the_bots_they_say() -> None:
         (["--ours", "ismcts:10/s0", "--theirs", "random"], "positive max_steps"),
         (["--ours", "ismcts:10/g0.25", "--theirs", "random"], "Honey Donut has no greedy seats"),
         (["--ours", "ismcts:10/g500", "--theirs", "random"], "temperature is from 0 to 100, got 500"),
+        (["--ours", "ismcts:10/n8", "--theirs", "random"], "the learned leaf (/n) is for two-player Go Nuts"),
+        (["--ours", "ismcts:10/n1.5", "--theirs", "random"], "a whole number of games a leaf, not 1.5"),
         (["--ours", "random", "--theirs", "random", "--players", "7"], "players"),
         (["--ours", "random", "--theirs", "random", "--workers", "0"], "--workers must be 1..64"),
         (["--ours", "random", "--theirs", "random", "--json", "/no/such/dir/f.json"], "no directory /no/such/dir"),

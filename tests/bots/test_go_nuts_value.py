@@ -137,3 +137,23 @@ def test_the_training_command_refuses_bad_options_at_once(
     with pytest.raises(SystemExit):
         go_nuts_value.main(arguments)
     assert complaint in capsys.readouterr().err
+
+
+def test_a_leaf_with_playouts_averages_the_network_and_the_greedy_games() -> None:
+    pytest.importorskip("numba")
+    from holesome.bots.settings import PICK_MIX
+    from holesome.fast import CompiledRollout
+
+    state = _positions(1, 5)[0]
+    network = LearnedLeaf().evaluate(GAME, state, random.Random(3))[0]
+    games = CompiledRollout(playouts=8, mix=PICK_MIX["go-nuts"]).evaluate(GAME, state, random.Random(3))[0]
+    blended = LearnedLeaf(playouts=8).evaluate(GAME, state, random.Random(3))
+    assert blended[0] == pytest.approx((network + games) / 2) and sum(blended) == pytest.approx(1)
+
+
+def test_the_leaf_refuses_other_games_and_counts_out_of_bounds() -> None:
+    with pytest.raises(ValueError, match="0 to 4096 games"):
+        LearnedLeaf(playouts=5000)
+    four = holesome.load("go-nuts", players=4)
+    with pytest.raises(ValueError, match="two-player Go Nuts"):
+        LearnedLeaf().evaluate(four, four.start(0), random.Random(0))

@@ -16,7 +16,9 @@ exploration constant, `/g0.25` has those games' seats choose greedily at that te
 Nuts and Doughnut Dash; `/g0` at random), `/deep` has `mcts` search past the next roll where
 `settings.TURN_HORIZON` would stop it, `/infer` has `ismcts` draw its worlds with
 `bots.inference.InferenceSampler`, `/pure` has `ismcts` play its most visited move at
-simultaneous decisions too (not a mixed one), and `exploiter:N/blind` is the exploiter's flat
+simultaneous decisions too (not a mixed one), `/n8` judges two-player Go Nuts leaves by the
+learned network averaged with 8 greedy games (`bots.go_nuts_value.LearnedLeaf`; `/n0` the network
+alone), and `exploiter:N/blind` is the exploiter's flat
 best reply without its predictions.
 
 Our bot sits in one seat (seat `seed % players`), theirs in all the others. Both sides' CPU
@@ -81,12 +83,31 @@ def bot(name: str, seed: int) -> Bot:
     else:
         kind, _, iterations = base.partition(":")
         budget = Budget(iterations=int(iterations or 1000))
+    evaluator = _leaf(name, extras)
+    exploration = _number(extras, "c")
+    if kind == "mcts":
+        return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
+    if kind == "ismcts":
+        sampler = InferenceSampler() if "infer" in extras else None
+        return ISMCTSBot(seed, budget, exploration, evaluator, mixed="pure" not in extras, sampler=sampler)
+    if kind == "exploiter":
+        return ExploiterBot(seed, budget, predict="blind" not in extras)
+    raise HolesomeError(f"{name}: budgets and options are for mcts, ismcts or exploiter, not {kind!r}")
+
+
+def _leaf(name: str, extras: list[str]) -> Evaluator | None:
+    """The leaf evaluator a search bot's options name (see the module docstring), else None."""
     evaluator: Evaluator | None = RandomRollout() if "rollout" in extras else None
     if "game" in extras:
         evaluator = GameEvaluation()
     playouts = _number(extras, "p")
     steps = _number(extras, "s")
-    for letter, number, unit in (("p", playouts, "games a leaf"), ("s", steps, "steps a game")):
+    learned = _number(extras, "n")
+    for letter, number, unit in (
+        ("p", playouts, "games a leaf"),
+        ("s", steps, "steps a game"),
+        ("n", learned, "games a leaf"),
+    ):
         if number is not None and not number.is_integer():
             raise HolesomeError(f"{name}: /{letter} takes a whole number of {unit}, not {number:g}")
     mix = _number(extras, "g")
@@ -98,15 +119,11 @@ def bot(name: str, seed: int) -> Bot:
             playouts=1 if playouts is None else int(playouts),
             mix=mix or 0.0,
         )
-    exploration = _number(extras, "c")
-    if kind == "mcts":
-        return MCTSBot(seed, budget, exploration, evaluator, horizon=False if "deep" in extras else None)
-    if kind == "ismcts":
-        sampler = InferenceSampler() if "infer" in extras else None
-        return ISMCTSBot(seed, budget, exploration, evaluator, mixed="pure" not in extras, sampler=sampler)
-    if kind == "exploiter":
-        return ExploiterBot(seed, budget, predict="blind" not in extras)
-    raise HolesomeError(f"{name}: budgets and options are for mcts, ismcts or exploiter, not {kind!r}")
+    if learned is not None:
+        from holesome.bots.go_nuts_value import LearnedLeaf
+
+        evaluator = LearnedLeaf(playouts=int(learned))
+    return evaluator
 
 
 def _number(extras: list[str], letter: str) -> float | None:
@@ -198,6 +215,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         game = holesome.load(args.game, players=args.players)
         for name in (args.ours, args.theirs):
             bot(name, 0)
+            learned = _number(name.split("/")[1:], "n") is not None
+            if learned and (game.name, game.players) != ("go-nuts", 2):
+                raise HolesomeError(f"{name}: the learned leaf (/n) is for two-player Go Nuts")
             mix = _number(name.split("/")[1:], "g")
             if mix:  # greedy seats are for the games whose compiled games have them
                 from holesome.fast import compiled

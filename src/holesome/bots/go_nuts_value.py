@@ -35,8 +35,10 @@ import numpy as np
 import holesome
 from holesome.bots.search import Budget
 from holesome.bots.value_net import ValueNet, train
+from holesome.core.errors import HolesomeError
 from holesome.core.game import CHANCE, Game
 from holesome.core.match import Match
+from holesome.fast import MAX_PLAYOUTS
 from holesome.games.go_nuts import GoNutsState
 from holesome.games.go_nuts.cards import deck_counts
 from holesome.games.go_nuts.scoring import scores
@@ -110,16 +112,33 @@ def shipped() -> ValueNet:
 @dataclass(frozen=True, slots=True)
 class LearnedLeaf:
     """A leaf evaluator (`bots.search.Evaluator`) for two-player Go Nuts: a finished game's
-    outcome, else the network's value for seat 0 and its complement for seat 1."""
+    outcome, else the network's value for seat 0 and its complement for seat 1.
+
+    With `playouts` above 0, the value is half the network's and half the mean of that many
+    compiled greedy games from the position (the playout leaf's games, `settings.PICK_MIX`):
+    the games' noise and the network's errors are each halved, for the games' cost."""
 
     net: ValueNet = field(default_factory=shipped)
+    playouts: int = 0
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.playouts <= MAX_PLAYOUTS:  # CompiledRollout's bound
+            raise ValueError(f"a learned leaf plays 0 to {MAX_PLAYOUTS} games, got {self.playouts}")
 
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """Each seat's estimated value."""
+        if game.name != "go-nuts" or game.players != 2:
+            raise HolesomeError(f"the learned leaf judges two-player Go Nuts, not {game.title} at {game.players}")
         outcome = game.outcome(state)
         if outcome is not None:
             return outcome.values
         value = float(self.net.values(features(state, 0)))
+        if self.playouts:
+            from holesome.bots.settings import PICK_MIX
+            from holesome.fast import CompiledRollout
+
+            games = CompiledRollout(playouts=self.playouts, mix=PICK_MIX[game.name])
+            value = (value + games.evaluate(game, state, rng)[0]) / 2
         return (value, 1.0 - value)
 
 
