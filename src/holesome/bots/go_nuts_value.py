@@ -1,10 +1,10 @@
 """Two-player Go Nuts judged by a learned value network instead of playouts (`LearnedLeaf`).
 
 The searches' leaf for Go Nuts was the mean of 32 compiled games between greedy seats (`settings`,
-`PICK_MIX`): some 600 microseconds a leaf, two thirds of a search's time, and still noisy (a
-32-game mean of wins and losses is off by some 0.06). `LearnedLeaf` asks a small network
-(`value_net`) what those games would say on average, in some 20 microseconds, so a search at the
-same CPU runs about three times the iterations on a steadier judgement (docs/bots.md, "Go Nuts 2p:
+`PICK_MIX`): some 600 microseconds a leaf, most of a search's time, and still noisy (a 32-game mean
+is off from the games' true mean by some 0.06 to 0.08). `LearnedLeaf` asks a small network
+(`value_net`) what those games would say on average, in some 20 microseconds and about as close to
+it, so a search at the same CPU runs ten times the iterations and more (docs/bots.md, "Go Nuts 2p:
 a learned leaf").
 
 **What it reads.** Only what both seats see at two players: the hands, the row, the discard pile
