@@ -124,10 +124,11 @@ def test_the_training_command_writes_weights_the_leaf_can_use(
 @pytest.mark.parametrize(
     ("arguments", "complaint"),
     [
-        (["--greedy-games", "-1"], "--greedy-games is from 0"),
-        (["--searched-games", "100001"], "--searched-games is from 0"),
-        (["--greedy-games", "0", "--searched-games", "1"], "at least two games"),
-        (["--workers", "0"], "--workers from 1"),
+        (["--greedy-games", "0"], "--greedy-games is from 1 to 100000, got 0"),
+        (["--searched-games", "100001"], "--searched-games is from 1"),
+        (["--hidden", "5000"], "--hidden is from 1 to 1024"),
+        (["--epochs", "0"], "--epochs is from 1"),
+        (["--workers", "0"], "--workers is from 1"),
         (["--out", "/no/such/place/net.npz"], "no directory"),
     ],
 )

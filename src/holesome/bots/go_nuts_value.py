@@ -34,7 +34,7 @@ import numpy as np
 
 import holesome
 from holesome.bots.search import Budget
-from holesome.bots.value_net import ValueNet, train
+from holesome.bots.value_net import MAX_EPOCHS, MAX_HIDDEN, ValueNet, train
 from holesome.core.errors import HolesomeError
 from holesome.core.game import CHANCE, Game
 from holesome.core.match import Match
@@ -246,26 +246,30 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=WEIGHTS, help="where to write the weights")
     args = parser.parse_args(argv)
-    for name in ("greedy_games", "searched_games"):
-        if not 0 <= getattr(args, name) <= MAX_GAMES:
-            parser.error(f"--{name.replace('_', '-')} is from 0 to {MAX_GAMES}, got {getattr(args, name)}")
-    if args.greedy_games + args.searched_games < 2:
-        parser.error("need at least two games' positions (one share to train on, one to check)")
-    if not 1 <= args.iterations <= 10_000 or not 1 <= args.workers <= MAX_WORKERS:
-        parser.error(f"--iterations is from 1 to 10000 and --workers from 1 to {MAX_WORKERS}")
+    bounds = {
+        "greedy_games": MAX_GAMES,  # at least one of each: the last searched games are kept back
+        "searched_games": MAX_GAMES,
+        "iterations": 10_000,
+        "hidden": MAX_HIDDEN,
+        "epochs": MAX_EPOCHS,
+        "workers": MAX_WORKERS,
+    }
+    for name, most in bounds.items():
+        if not 1 <= getattr(args, name) <= most:
+            parser.error(f"--{name.replace('_', '-')} is from 1 to {most}, got {getattr(args, name)}")
     if not args.out.parent.is_dir():
         parser.error(f"--out: there is no directory {args.out.parent}")
     chunks = _positions("greedy", args.greedy_games, args.seed, 0.15, 0, args.workers)
     chunks += _positions("searched", args.searched_games, args.seed + 1, 0.1, args.iterations, args.workers)
-    held = chunks[-1:]  # the last chunk of games, kept back to check the fit on
     train_rows, train_targets = _stack(chunks[:-1])
-    check_rows, check_targets = _stack(held)
+    check_rows, check_targets = _stack(chunks[-1:])  # the last searched games, kept back
     net = train(train_rows, train_targets, hidden=args.hidden, epochs=args.epochs, seed=args.seed)
     error = float(np.sqrt(((net.values(check_rows) - check_targets) ** 2).mean()))
     noise = float(np.sqrt((check_targets * (1 - check_targets)).mean() / 32))
     net.save(args.out)
     sys.stdout.write(
-        f"{len(train_targets)} positions trained on, {len(check_targets)} kept back: the network is off by "
+        f"{len(train_targets) // 2} positions trained on, {len(check_targets) // 2} kept back (each from both "
+        "sides): the network is off by "
         f"{error:.3f} on those (a 32-game leaf by about {noise:.3f}); weights in {args.out}\n"
     )
 
