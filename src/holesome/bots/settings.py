@@ -56,7 +56,7 @@ LEARNED_LEAVES: dict[str, int] = {"go-nuts": 2}
 """The games whose leaves a learned network judges (`bots.go_nuts_value.LearnedLeaf`), at the
 player count it was trained for: it learned what `PICK_MIX`'s greedy games say of a position and
 says it in a thirtieth of their time, so a search at the same CPU runs ten times the iterations
-and more. At equal CPU against OpenSpiel's ISMCTS it won 90.8% of 300 games, where the 32 games
+and more. At equal CPU against OpenSpiel's ISMCTS it won 91.7% of 500 games, where the 32 games
 had won 86.4% of 1,900 (docs/bots.md, "Go Nuts 2p: a learned leaf")."""
 TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
