@@ -89,11 +89,12 @@ def leaf_for(game: Game[Any, Any]) -> Evaluator:
     `LEARNED_LEAVES` at its player count, else `playout_leaf`."""
     leaf = _leaves.get(game)
     if leaf is None:
-        leaf = playout_leaf(game)
         if LEARNED_LEAVES.get(game.name) == game.players and find_spec("numpy") is not None:
             from holesome.bots.go_nuts_value import LearnedLeaf
 
             leaf = LearnedLeaf()
+        else:
+            leaf = playout_leaf(game)
         _leaves[game] = leaf
     return leaf
 
