@@ -10,8 +10,8 @@ import pytest
 import holesome
 from holesome.arena.duel import Played, bot, main, play, summary
 from holesome.bots import ExploiterBot, ISMCTSBot, MCTSBot
-from holesome.bots.go_nuts_value import LearnedLeaf
 from holesome.bots.inference import InferenceSampler
+from holesome.bots.learned import LearnedLeaf
 from holesome.bots.search import RandomRollout
 from holesome.core.errors import HolesomeError
 from holesome.core.match import Match

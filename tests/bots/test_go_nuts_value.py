@@ -1,19 +1,17 @@
-"""The learned Go Nuts leaf: its features, its network, its training command and what it judges."""
+"""The learned Go Nuts leaf: its features and what its shipped network judges."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 np = pytest.importorskip("numpy")
 
 import holesome  # noqa: E402
-from holesome.bots import go_nuts_value  # noqa: E402
-from holesome.bots.go_nuts_value import WIDTH, LearnedLeaf, features, shipped  # noqa: E402
-from holesome.bots.value_net import ValueNet, train  # noqa: E402
+from holesome.bots.go_nuts_value import WIDTH, features  # noqa: E402
+from holesome.bots.learned import LearnedLeaf, shipped  # noqa: E402
 from holesome.core.game import CHANCE, sample_chance  # noqa: E402
 from holesome.games.go_nuts import GoNutsState  # noqa: E402
 
@@ -50,7 +48,7 @@ def test_features_describe_a_position_from_either_side_alike() -> None:
 
 
 def test_the_shipped_network_reads_the_features() -> None:
-    assert shipped().inputs == WIDTH
+    assert shipped("go-nuts").inputs == WIDTH
 
 
 def test_the_leaf_gives_a_finished_game_its_outcome_and_shares_a_value_otherwise() -> None:
@@ -79,67 +77,6 @@ def test_the_shipped_network_sees_who_is_far_ahead_near_the_end() -> None:
         assert leaf.evaluate(GAME, replace(state, hands=(empty, ahead)), rng)[0] < 0.1
 
 
-def test_training_fits_what_it_is_shown_and_repeats_itself() -> None:
-    """On a smooth target the network ends far closer than the targets' own spread, and the same
-    arguments give the same weights."""
-    rng = np.random.default_rng(0)
-    inputs = rng.normal(size=(2_000, 6))
-    targets = 1 / (1 + np.exp(-(inputs[:, 0] - 2 * inputs[:, 1] * inputs[:, 2])))
-    net = train(inputs, targets, hidden=16, epochs=30, rate=1e-2)
-    error = np.sqrt(((net.values(inputs) - targets) ** 2).mean())
-    assert error < 0.2 * targets.std()
-    again = train(inputs, targets, hidden=16, epochs=30, rate=1e-2)
-    assert np.array_equal(net.hidden, again.hidden) and net.out_bias == again.out_bias
-
-
-def test_training_refuses_sizes_out_of_bounds() -> None:
-    inputs, targets = np.zeros((4, 2)), np.zeros(4)
-    for bad in ({"hidden": 0}, {"hidden": 10**6}, {"epochs": 0}):
-        with pytest.raises(ValueError, match="hidden units"):
-            train(inputs, targets, **bad)
-    with pytest.raises(ValueError, match="as many targets"):
-        train(inputs, np.zeros(3))
-
-
-def test_weights_survive_a_save_and_a_load(tmp_path: Path) -> None:
-    net = shipped()
-    net.save(tmp_path / "net.npz")
-    loaded = ValueNet.load(tmp_path / "net.npz")
-    row = features(_positions(1, 4)[0], 0)
-    assert loaded.values(row) == net.values(row)
-
-
-def test_the_training_command_writes_weights_the_leaf_can_use(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    pytest.importorskip("numba")
-    out = tmp_path / "net.npz"
-    small = ["--greedy-games", "3", "--searched-games", "1", "--iterations", "5", "--workers", "1"]
-    go_nuts_value.main([*small, "--out", str(out)])
-    assert "kept back" in capsys.readouterr().out
-    leaf = LearnedLeaf(ValueNet.load(out))
-    assert 0 < leaf.evaluate(GAME, GAME.start(0), random.Random(0))[0] < 1
-
-
-@pytest.mark.parametrize(
-    ("arguments", "complaint"),
-    [
-        (["--greedy-games", "0"], "--greedy-games is from 1 to 100000, got 0"),
-        (["--searched-games", "100001"], "--searched-games is from 1"),
-        (["--hidden", "5000"], "--hidden is from 1 to 1024"),
-        (["--epochs", "0"], "--epochs is from 1"),
-        (["--workers", "0"], "--workers is from 1"),
-        (["--out", "/no/such/place/net.npz"], "no directory"),
-    ],
-)
-def test_the_training_command_refuses_bad_options_at_once(
-    arguments: list[str], complaint: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    with pytest.raises(SystemExit):
-        go_nuts_value.main(arguments)
-    assert complaint in capsys.readouterr().err
-
-
 def test_a_leaf_with_playouts_averages_the_network_and_the_greedy_games() -> None:
     pytest.importorskip("numba")
     from holesome.bots.settings import PICK_MIX
@@ -150,11 +87,3 @@ def test_a_leaf_with_playouts_averages_the_network_and_the_greedy_games() -> Non
     games = CompiledRollout(playouts=8, mix=PICK_MIX["go-nuts"]).evaluate(GAME, state, random.Random(3))[0]
     blended = LearnedLeaf(playouts=8).evaluate(GAME, state, random.Random(3))
     assert blended[0] == pytest.approx((network + games) / 2) and sum(blended) == pytest.approx(1)
-
-
-def test_the_leaf_refuses_other_games_and_counts_out_of_bounds() -> None:
-    with pytest.raises(ValueError, match="0 to 4096 games"):
-        LearnedLeaf(playouts=5000)
-    four = holesome.load("go-nuts", players=4)
-    with pytest.raises(ValueError, match="two-player Go Nuts"):
-        LearnedLeaf().evaluate(four, four.start(0), random.Random(0))

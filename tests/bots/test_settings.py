@@ -57,17 +57,20 @@ def test_go_nuts_leaves_play_greedy_picks() -> None:
     ]
 
 
-def test_two_player_go_nuts_leaves_are_judged_by_the_learned_network() -> None:
-    pytest.importorskip("numpy")
-    from holesome.bots.go_nuts_value import LearnedLeaf
+@pytest.mark.parametrize("name", ["go-nuts", "doughnut-dash"])
+def test_two_player_leaves_are_judged_by_the_learned_network(name: str) -> None:
+    pytest.importorskip("numba")  # Doughnut Dash's features are compiled
+    from holesome.bots.learned import LearnedLeaf
 
-    game = holesome.load("go-nuts", players=2)
+    game = holesome.load(name, players=2)
     assert isinstance(leaf_for(game), LearnedLeaf)
     state = game.start(4)
     judged = LearnedLeaf().evaluate(game, state, random.Random(1))
     assert DefaultLeaf().evaluate(game, state, random.Random(7)) == judged
     for players in (3, 4):
-        assert not isinstance(leaf_for(holesome.load("go-nuts", players=players)), LearnedLeaf)
+        assert not isinstance(leaf_for(holesome.load(name, players=players)), LearnedLeaf)
+    if name == "doughnut-dash":
+        assert not isinstance(leaf_for(holesome.load(name, players=2, layout="2x8")), LearnedLeaf)
 
 
 def _double_dash_decision() -> Decision[object, object]:

@@ -16,9 +16,9 @@ exploration constant, `/g0.25` has those games' seats choose greedily at that te
 Nuts and Doughnut Dash; `/g0` at random), `/deep` has `mcts` search past the next roll where
 `settings.TURN_HORIZON` would stop it, `/infer` has `ismcts` draw its worlds with
 `bots.inference.InferenceSampler`, `/pure` has `ismcts` play its most visited move at
-simultaneous decisions too (not a mixed one), `/n8` judges two-player Go Nuts leaves by the
-learned network averaged with 8 greedy games (`bots.go_nuts_value.LearnedLeaf`; `/n0` the network
-alone), and `exploiter:N/blind` is the exploiter's flat
+simultaneous decisions too (not a mixed one), `/n8` judges leaves by the learned network
+averaged with 8 games of the playout leaf's kind (two-player Go Nuts and Doughnut Dash,
+`bots.learned.LearnedLeaf`; `/n0` the network alone), and `exploiter:N/blind` is the exploiter's flat
 best reply without its predictions.
 
 Our bot sits in one seat (seat `seed % players`), theirs in all the others. Both sides' CPU
@@ -120,7 +120,7 @@ def _leaf(name: str, extras: list[str]) -> Evaluator | None:
             mix=mix or 0.0,
         )
     if learned is not None:
-        from holesome.bots.go_nuts_value import LearnedLeaf
+        from holesome.bots.learned import LearnedLeaf
 
         evaluator = LearnedLeaf(playouts=int(learned))
     return evaluator
@@ -215,9 +215,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         game = holesome.load(args.game, players=args.players)
         for name in (args.ours, args.theirs):
             bot(name, 0)
-            learned = _number(name.split("/")[1:], "n") is not None
-            if learned and (game.name, game.players) != ("go-nuts", 2):
-                raise HolesomeError(f"{name}: the learned leaf (/n) is for two-player Go Nuts")
+            if _number(name.split("/")[1:], "n") is not None:
+                from holesome.bots.learned import RECIPES, recipe
+
+                if game.name not in RECIPES or not recipe(game.name).fits(game):
+                    raise HolesomeError(f"{name}: the learned leaf (/n) is for two-player Go Nuts and Doughnut Dash")
             mix = _number(name.split("/")[1:], "g")
             if mix:  # greedy seats are for the games whose compiled games have them
                 from holesome.fast import compiled

@@ -14,8 +14,9 @@ compiled path (`holesome.fast.CompiledRollout`) when the `fast` extra is install
 was measured stronger than the game's own `evaluate`, and how many such games each leaf averages;
 every other game, and every game without Numba, uses `Game.evaluate` (`playout_leaf`). `PICK_MIX`
 names those whose compiled games have greedy seats rather than random ones. `LEARNED_LEAVES`
-names the games, at one player count, whose leaves a network trained on those games judges
-instead, where NumPy is installed (`leaf_for`). `DefaultLeaf` is that choice as an evaluator.
+names the games whose leaves a network trained on those games judges instead, at the player count
+and options it was trained for, where what its features need is installed (`leaf_for`).
+`DefaultLeaf` is that choice as an evaluator.
 """
 
 from __future__ import annotations
@@ -52,12 +53,13 @@ by games in which each seat mostly takes what adds most to its lead, as players 
 by games of blind picks. At equal CPU such a search beat the same search on random games 75.8%
 of 60, and won 88.3% of 200 against OpenSpiel's ISMCTS where random games won 82.0% (docs/bots.md,
 "Greedy seats in Go Nuts' leaves")."""
-LEARNED_LEAVES: dict[str, int] = {"go-nuts": 2}
-"""The games whose leaves a learned network judges (`bots.go_nuts_value.LearnedLeaf`), at the
-player count it was trained for: it learned what `PICK_MIX`'s greedy games say of a position and
-says it in a thirtieth of their time, so a search at the same CPU runs ten times the iterations
-and more. At equal CPU against OpenSpiel's ISMCTS it won 91.7% of 500 games, where the 32 games
-had won 86.4% of 1,900 (docs/bots.md, "Go Nuts 2p: a learned leaf")."""
+LEARNED_LEAVES = frozenset({"go-nuts", "doughnut-dash"})
+"""The games whose leaves a learned network judges (`bots.learned.LearnedLeaf`, each game's
+`Recipe` in `bots.learned.RECIPES`): it learned what the playout leaf's games say of a position
+and says it in a tenth to a thirtieth of their time, so a search at the same CPU runs several
+times the iterations. Two-player Go Nuts: at equal CPU against OpenSpiel's ISMCTS it won 91.7% of
+500 games, where its 32 greedy games had won 86.4% of 1,900 (docs/bots.md, "Go Nuts 2p: a learned
+leaf"). Two-player Doughnut Dash: see docs/bots.md, "Doughnut Dash 2p: a learned leaf"."""
 TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
 threat terms (a search pathology both our `mcts` and OpenSpiel's `MCTSBot` show there), while the
@@ -86,17 +88,23 @@ _playout_leaves: WeakKeyDictionary[Game[Any, Any], Evaluator] = WeakKeyDictionar
 
 def leaf_for(game: Game[Any, Any]) -> Evaluator:
     """The evaluator the searches judge `game`'s leaves by: the learned network for a game in
-    `LEARNED_LEAVES` at its player count, else `playout_leaf`."""
+    `LEARNED_LEAVES` at the player count and options it was trained for, where NumPy and what
+    its features need are installed, else `playout_leaf`."""
     leaf = _leaves.get(game)
     if leaf is None:
-        if LEARNED_LEAVES.get(game.name) == game.players and find_spec("numpy") is not None:
-            from holesome.bots.go_nuts_value import LearnedLeaf
-
-            leaf = LearnedLeaf()
-        else:
-            leaf = playout_leaf(game)
+        leaf = _learned(game) or playout_leaf(game)
         _leaves[game] = leaf
     return leaf
+
+
+def _learned(game: Game[Any, Any]) -> Evaluator | None:
+    """The game's learned leaf, where `leaf_for` would choose it."""
+    if game.name not in LEARNED_LEAVES or find_spec("numpy") is None:
+        return None
+    from holesome.bots.learned import LearnedLeaf, recipe
+
+    found = recipe(game.name)
+    return LearnedLeaf() if found.fits(game) and find_spec(found.needs) is not None else None
 
 
 def playout_leaf(game: Game[Any, Any]) -> Evaluator:
