@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import numpy as np
 
@@ -120,14 +121,7 @@ class LearnedLeaf:
 
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """Each seat's estimated value."""
-        found = recipe(game.name) if game.name in RECIPES else None
-        if found is None:
-            raise HolesomeError(f"no learned leaf judges {game.title}; there is one for {', '.join(RECIPES)}")
-        if not found.fits(game):
-            raise HolesomeError(
-                f"the learned leaf judges {found.players}-player {found.game} with its default options, "
-                f"not {game.title} at {game.players} with {game.options}"
-            )
+        found = _fitted.get(game) or _fit(game)
         outcome = game.outcome(state)
         if outcome is not None:
             return outcome.values
@@ -139,6 +133,24 @@ class LearnedLeaf:
             games = CompiledRollout(playouts=self.playouts, mix=found.label_mix)
             value = (value + games.evaluate(game, state, rng)[0]) / 2
         return (value, 1.0 - value)
+
+
+_fitted: WeakKeyDictionary[Game[Any, Any], Recipe] = WeakKeyDictionary()
+"""The recipe of each loaded game a leaf has judged (checking that it fits builds a game)."""
+
+
+def _fit(game: Game[Any, Any]) -> Recipe:
+    """The recipe that fits `game`, kept in `_fitted`; an error if there is none."""
+    found = recipe(game.name) if game.name in RECIPES else None
+    if found is None:
+        raise HolesomeError(f"no learned leaf judges {game.title}; there is one for {', '.join(RECIPES)}")
+    if not found.fits(game):
+        raise HolesomeError(
+            f"the learned leaf judges {found.players}-player {found.game} with its default options, "
+            f"not {game.title} at {game.players} with {game.options}"
+        )
+    _fitted[game] = found
+    return found
 
 
 def played_positions(found: Recipe, games: int, seed: int) -> list[Any]:
