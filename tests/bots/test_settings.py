@@ -57,20 +57,18 @@ def test_go_nuts_leaves_play_greedy_picks() -> None:
     ]
 
 
-@pytest.mark.parametrize("name", ["go-nuts", "doughnut-dash"])
-def test_two_player_leaves_are_judged_by_the_learned_network(name: str) -> None:
-    pytest.importorskip("numba")  # Doughnut Dash's features are compiled
+def test_two_player_go_nuts_leaves_are_judged_by_the_learned_network() -> None:
+    pytest.importorskip("numpy")
     from holesome.bots.learned import LearnedLeaf
 
-    game = holesome.load(name, players=2)
+    game = holesome.load("go-nuts", players=2)
     assert isinstance(leaf_for(game), LearnedLeaf)
     state = game.start(4)
     judged = LearnedLeaf().evaluate(game, state, random.Random(1))
     assert DefaultLeaf().evaluate(game, state, random.Random(7)) == judged
     for players in (3, 4):
-        assert not isinstance(leaf_for(holesome.load(name, players=players)), LearnedLeaf)
-    if name == "doughnut-dash":
-        assert not isinstance(leaf_for(holesome.load(name, players=2, layout="2x8")), LearnedLeaf)
+        assert not isinstance(leaf_for(holesome.load("go-nuts", players=players)), LearnedLeaf)
+    assert not isinstance(leaf_for(holesome.load("doughnut-dash", players=2)), LearnedLeaf), "measured weaker"
 
 
 def _double_dash_decision() -> Decision[object, object]:

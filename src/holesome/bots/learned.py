@@ -4,8 +4,10 @@ that trains one (`main`).
 A search spends most of its time judging leaves by whole games played out on the compiled path
 (`settings.playout_leaf`). A small network (`value_net`) that has learned what those games say
 of a position on average says it in some 20 to 40 microseconds, where the games cost hundreds,
-so a search at the same CPU runs several times the iterations (docs/bots.md, "Go Nuts 2p: a
-learned leaf", "Doughnut Dash 2p: a learned leaf").
+so a search at the same CPU runs several times the iterations. That made two-player Go Nuts
+stronger (docs/bots.md, "Go Nuts 2p: a learned leaf") and two-player Doughnut Dash weaker ("Doughnut
+Dash 2p: a learned leaf, tried and not kept"): `settings.LEARNED_LEAVES` names where it is the
+default.
 
 Each game with such a leaf has a `Recipe` in a module of its own (`go_nuts_value`,
 `doughnut_dash_value`): what the network reads of a position (`Recipe.features`, from one
