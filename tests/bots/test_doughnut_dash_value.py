@@ -11,17 +11,18 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("numba")
 
-import holesome  # noqa: E402
 from holesome.bots import doughnut_dash_value  # noqa: E402
 from holesome.bots.learned import LearnedLeaf  # noqa: E402
 from holesome.core.game import CHANCE, sample_chance  # noqa: E402
 from holesome.fast import doughnut_dash_features as compiled_features  # noqa: E402
-from holesome.games.doughnut_dash import DashState, Doughnut  # noqa: E402
+from holesome.fast.doughnut_dash_board import DOUGHNUTS  # noqa: E402
+from holesome.fast.doughnut_dash_kernels import OVER  # noqa: E402
+from holesome.games.doughnut_dash import DashState, Doughnut, DoughnutDash  # noqa: E402
 from holesome.games.doughnut_dash.components import DIRECTIONS, DOUGHNUT_POINTS  # noqa: E402
 from holesome.games.doughnut_dash.movement import Stop, dash  # noqa: E402
 from holesome.games.doughnut_dash.scoring import points  # noqa: E402
 
-GAME = holesome.load("doughnut-dash", players=2)
+GAME = DoughnutDash(players=2)
 PER_SEAT, SCALE = compiled_features.PER_SEAT, compiled_features.POINTS
 FLAT = (Doughnut.CHOCOLATE_COCONUT, Doughnut.BLUEBERRY_VIOLET, Doughnut.KETCHUP)
 """The kinds whose worth to a stack does not depend on the stack (no card, no set)."""
@@ -52,7 +53,7 @@ def test_each_side_sees_its_own_block_first_and_the_lead_from_its_side() -> None
         mine, theirs = (doughnut_dash_value.features(GAME, state, seat) for seat in (0, 1))
         assert np.array_equal(mine[:PER_SEAT], theirs[PER_SEAT : 2 * PER_SEAT])
         assert np.array_equal(mine[PER_SEAT : 2 * PER_SEAT], theirs[:PER_SEAT])
-        lead = 2 * PER_SEAT + compiled_features.DOUGHNUTS + compiled_features.OVER + 1
+        lead = 2 * PER_SEAT + DOUGHNUTS + OVER + 1
         assert mine[lead] == -theirs[lead]
 
 
@@ -62,7 +63,7 @@ def test_points_and_the_floor_are_the_pure_engines() -> None:
         for side, player in enumerate(state.players):
             at = side * PER_SEAT + compiled_features.LANDINGS + compiled_features.PENDING + 3 * len(DIRECTIONS) + 3
             assert row[at] == pytest.approx(points(player.stack, player.sugar) / SCALE)
-        floor = row[2 * PER_SEAT : 2 * PER_SEAT + compiled_features.DOUGHNUTS]
+        floor = row[2 * PER_SEAT : 2 * PER_SEAT + DOUGHNUTS]
         assert floor.sum() == pytest.approx(sum(d is not None for d in state.doughnuts) / 8)
 
 

@@ -4,9 +4,9 @@ it is trained (`RECIPE`; `python -m holesome.bots.doughnut_dash_value`, see `bot
 The searches' leaf for Doughnut Dash is the mean of 32 random games on the compiled path
 (`settings.COMPILED_LEAVES`), some 500 microseconds of an iteration's 700. The network says what
 those games would say on average in some 25 microseconds (packing the state, the features, the
-network), so a search at the same CPU runs four to five times the iterations. It is **not** the
-searches' default: at equal CPU against OpenSpiel's ISMCTS it won some 80% where the 32 games won
-92% of the same deals (docs/bots.md, "Doughnut Dash 2p: a learned leaf, tried and not kept"). It
+network), so a search at the same CPU runs six times the iterations. It is **not** the searches'
+default: at equal CPU against OpenSpiel's ISMCTS a search with it won 77.5% where the 32 games won
+92.0% of the same 100 deals (docs/bots.md, "Doughnut Dash 2p: a learned leaf, tried and not kept"). It
 stays for research: the duel's `/n0` plays it, and this command retrains it.
 
 **What it reads** (`fast.doughnut_dash_features`): for each seat, what each of its thieves would

@@ -59,8 +59,8 @@ and options of its `Recipe`): it learned what the playout leaf's games say of a 
 it in a thirtieth of their time, so a search at the same CPU runs ten times the iterations. At
 equal CPU against OpenSpiel's ISMCTS, two-player Go Nuts with it won 91.7% of 500 games, where its
 32 greedy games had won 86.4% of 1,900 (docs/bots.md, "Go Nuts 2p: a learned leaf"). Doughnut
-Dash has a recipe too, but its network, four times the iterations notwithstanding, won some 80%
-where the 32 random games won 92% of the same deals, so it is not the default there (docs/bots.md,
+Dash has a recipe too, but with its network, at six times the iterations, a search won 77.5% where
+the 32 random games won 92.0% of the same 100 deals, so it is not the default there (docs/bots.md,
 "Doughnut Dash 2p: a learned leaf, tried and not kept")."""
 TURN_HORIZON = frozenset({"double-dash"})
 """On Double Dash! a tree that crosses the roll into the opponent's turn is misled by the leaf's
