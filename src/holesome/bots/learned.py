@@ -76,7 +76,7 @@ class Recipe:
     """Games averaged for one position's label."""
     keep: tuple[float, float]
     """The share of the played games' positions and of the searched positions kept."""
-    defaults: dict[str, int] = field(default_factory=dict)
+    defaults: dict[str, int]
     """The training command's defaults: played_games, searched_games, iterations, hidden,
     epochs, seed."""
 
