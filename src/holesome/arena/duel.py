@@ -216,9 +216,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         for name in (args.ours, args.theirs):
             bot(name, 0)
             if _number(name.split("/")[1:], "n") is not None:
-                from holesome.bots.learned import RECIPES, recipe
+                from holesome.bots.learned import recipe_for
 
-                if game.name not in RECIPES or not recipe(game.name).fits(game):
+                if recipe_for(game) is None:
                     raise HolesomeError(f"{name}: the learned leaf (/n) is for two-player Go Nuts and Doughnut Dash")
             mix = _number(name.split("/")[1:], "g")
             if mix:  # greedy seats are for the games whose compiled games have them

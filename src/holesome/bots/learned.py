@@ -123,7 +123,12 @@ class LearnedLeaf:
 
     def evaluate(self, game: Game[Any, Any], state: Any, rng: random.Random) -> tuple[float, ...]:
         """Each seat's estimated value."""
-        found = _fitted.get(game) or _fit(game)
+        found = recipe_for(game)
+        if found is None:
+            raise HolesomeError(
+                "the learned leaf judges two-player Go Nuts and Doughnut Dash with their default options, "
+                f"not {game.title} at {game.players} players with {game.options}"
+            )
         outcome = game.outcome(state)
         if outcome is not None:
             return outcome.values
@@ -137,22 +142,17 @@ class LearnedLeaf:
         return (value, 1.0 - value)
 
 
-_fitted: WeakKeyDictionary[Game[Any, Any], Recipe] = WeakKeyDictionary()
-"""The recipe of each loaded game a leaf has judged (checking that it fits builds a game)."""
+_fitted: WeakKeyDictionary[Game[Any, Any], Recipe | None] = WeakKeyDictionary()
+"""`recipe_for`'s answer for each loaded game asked about (checking that a recipe fits builds a game)."""
 
 
-def _fit(game: Game[Any, Any]) -> Recipe:
-    """The recipe that fits `game`, kept in `_fitted`; an error if there is none."""
-    found = recipe(game.name) if game.name in RECIPES else None
-    if found is None:
-        raise HolesomeError(f"no learned leaf judges {game.title}; there is one for {', '.join(RECIPES)}")
-    if not found.fits(game):
-        raise HolesomeError(
-            f"the learned leaf judges {found.players}-player {found.game} with its default options, "
-            f"not {game.title} at {game.players} with {game.options}"
-        )
-    _fitted[game] = found
-    return found
+def recipe_for(game: Game[Any, Any]) -> Recipe | None:
+    """The recipe whose network was trained for this game, player count and options, or None;
+    worked out once per loaded game."""
+    if game not in _fitted:
+        found = recipe(game.name) if game.name in RECIPES else None
+        _fitted[game] = found if found is not None and found.fits(game) else None
+    return _fitted[game]
 
 
 def played_positions(found: Recipe, games: int, seed: int) -> list[Any]:

@@ -103,10 +103,10 @@ def _learned(game: Game[Any, Any]) -> Evaluator | None:
     """The game's learned leaf, where `leaf_for` would choose it."""
     if game.name not in LEARNED_LEAVES or find_spec("numpy") is None:
         return None
-    from holesome.bots.learned import LearnedLeaf, recipe
+    from holesome.bots.learned import LearnedLeaf, recipe_for
 
-    found = recipe(game.name)
-    return LearnedLeaf() if found.fits(game) and find_spec(found.needs) is not None else None
+    found = recipe_for(game)
+    return LearnedLeaf() if found is not None and find_spec(found.needs) is not None else None
 
 
 def playout_leaf(game: Game[Any, Any]) -> Evaluator:
